@@ -1,0 +1,220 @@
+//! The rules engines and the one contract they share.
+//!
+//! Nothing under `engine` may use a web crate: `cargo test --no-default-features` builds this
+//! module alone, and the test command runs exactly that to prove it.
+//!
+//! The contract ([`Game`]) is small on purpose: new from (config, seed), whose turn it is,
+//! the legal actions in a fixed sorted order, apply (events or a typed error that leaves the
+//! state as it was), a view per seat, the outcome, and a sample of a full state consistent
+//! with one seat's view. Everything else — sessions, saves, undo, replay — is written once on
+//! top of it in [`session`] and [`save`].
+
+
+pub mod registry;
+pub mod rng;
+pub mod save;
+pub mod session;
+
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat at the table, numbered clockwise from 0.
+pub type Seat = u8;
+
+/// Who must act now.
+///
+/// The four games need four shapes, and no game gets a special case:
+/// a normal turn, secret simultaneous choices (the fists of *Die Zukunft von Camelot*),
+/// a table-wide interrupt that must not reveal who could interrupt (*Knights to the Rescue*),
+/// and the end.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Turn {
+    /// Exactly this seat must act.
+    Seat(Seat),
+    /// Each listed seat still owes one secret choice; they may answer in any order and no seat
+    /// learns another's choice until all are in. A seat leaves the list once it has acted.
+    Simultaneous(Vec<Seat>),
+    /// A table-wide interrupt window. Every listed seat is asked (holders and non-holders alike,
+    /// so asking reveals nothing); any of them may act. Every listed seat has a legal
+    /// "decline for the table" action, which closes the window.
+    Window(Vec<Seat>),
+    /// The game has ended; [`Game::outcome`] says how.
+    Over,
+}
+
+impl Turn {
+    /// Whether `seat` is among those who may act now.
+    #[must_use]
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Turn::Seat(s) => *s == seat,
+            Turn::Simultaneous(v) | Turn::Window(v) => v.contains(&seat),
+            Turn::Over => false,
+        }
+    }
+}
+
+/// Whose eyes a view is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewer {
+    /// One seat: its own secrets plus everything public.
+    Seat(Seat),
+    /// A spectator (or the table while the device lies in the middle): public information only.
+    Public,
+}
+
+/// What the engine says about an action it has just applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Applied {
+    /// True when the action used no randomness and showed nobody anything they did not know
+    /// (no card drawn, no die rolled, no private card seen). Only such actions may be undone.
+    pub undoable: bool,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The seats that won; empty when the game beat everyone (a lost solo game).
+    pub winners: Vec<Seat>,
+    /// A short machine-readable label, e.g. `"loyal"`, `"evil"`, `"most-health"`.
+    pub label: String,
+}
+
+/// A configuration the engine refuses to start with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ConfigError {
+    /// The game cannot be played with this many players.
+    PlayerCount { min: u8, max: u8, got: u8 },
+    /// The first player is not one of the seats.
+    FirstPlayer { players: u8, got: Seat },
+    /// A variant or option that this player count does not allow, named by its config field.
+    Option(&'static str),
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigError::PlayerCount { min, max, got } => {
+                write!(f, "{got} players cannot play this game (it takes {min}–{max})")
+            }
+            ConfigError::FirstPlayer { players, got } => {
+                write!(f, "seat {got} cannot start: there are only {players} seats")
+            }
+            ConfigError::Option(name) => write!(f, "the option `{name}` is not allowed here"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// A log entry the engine emits while applying an action. The UI turns it into words (in the
+/// player's language, with the arithmetic); the engine only says who may read it.
+pub trait GameEvent: Clone + Debug + PartialEq + Serialize {
+    /// Whether `viewer` may see this event. Private events (a card you drew, the loyalty card
+    /// you were handed) return true only for their seat, and false for [`Viewer::Public`].
+    fn visible_to(&self, viewer: Viewer) -> bool;
+}
+
+/// The contract every rules engine implements.
+///
+/// # Invariants every implementation keeps (the shared random-play suite checks them)
+/// - `legal_actions_into` yields strictly ascending actions, and nothing for a seat that
+///   [`Turn::includes`] does not name.
+/// - `apply_into` with an action outside `legal_actions_into` returns `Err` and leaves the state
+///   exactly as it was; it never panics on any input.
+/// - The same config, seed and actions give the same game on every platform.
+/// - `view(Viewer::Seat(s))` depends only on what seat `s` may know: it is equal for the real
+///   state and for every `determinize(s, _)` sample of it.
+pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
+    /// The id used in saves and URLs (`?game=card`).
+    const ID: &'static str;
+    /// Players allowed, inclusive.
+    const PLAYERS: (u8, u8);
+
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// A small value naming cards by identity, never by position in a hand.
+    type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + 'static;
+    type Event: GameEvent + 'static;
+    type View: Clone + Debug + PartialEq + Serialize + 'static;
+    type Error: std::error::Error + Clone + PartialEq + 'static;
+
+    /// Starts a game. All randomness comes from `seed` through a generator kept in the state.
+    ///
+    /// # Errors
+    /// [`ConfigError`] when the configuration cannot be played.
+    fn new(config: &Self::Config, seed: u64) -> Result<Self, ConfigError>;
+
+    /// The number of seats.
+    fn players(&self) -> u8;
+
+    /// Who must act now.
+    fn turn(&self) -> Turn;
+
+    /// Appends the legal actions of `seat`, strictly ascending, to `out` (which is cleared first).
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Applies `action` by `seat`, appending what happened to `events`.
+    ///
+    /// # Errors
+    /// `Self::Error` when the action is not legal now; the state and `events` are then unchanged.
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<Applied, Self::Error>;
+
+    /// What `viewer` may know, and nothing more.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `Some` once the game has ended.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// A full state drawn at random (from `seed`) among those `seat` cannot tell apart from this
+    /// one: every hidden card or loyalty `seat` has not seen is redistributed consistently with
+    /// its view. The base for a later information-set search bot.
+    #[must_use]
+    fn determinize(&self, seat: Seat, seed: u64) -> Self;
+
+    /// A playable config for `players` seats with every variant at its default (seat 0 starts).
+    /// Used for a fresh game from a URL and as the new-game screen's starting point.
+    fn default_config(players: u8) -> Self::Config;
+
+    /// Configs covering every player count and every variant; the shared random-play suite and
+    /// the benchmarks run them all.
+    fn sample_configs() -> Vec<Self::Config>;
+
+    /// Whether this game, in this configuration, has anything private to one seat. A solo game
+    /// has not, and the app then never asks to pass the device.
+    fn has_secrets(&self) -> bool {
+        true
+    }
+}
+
+/// Conveniences written once on top of [`Game`].
+pub trait GameExt: Game {
+    /// The legal actions of `seat`, strictly ascending.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    /// Applies `action` and returns its events.
+    ///
+    /// # Errors
+    /// As [`Game::apply_into`].
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events).map(|_| events)
+    }
+
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool {
+        matches!(self.turn(), Turn::Over)
+    }
+}
+
+impl<G: Game> GameExt for G {}

@@ -1,0 +1,143 @@
+//! The save format: versioned data replayed through the engine on load.
+//!
+//! ```json
+//! {"format":1,"id":"…","game":"card","config":{…},"seed":123,"actions":[[0,{…}],…],"meta":{…}}
+//! ```
+//! A save never holds engine state: loading replays `actions` from `seed`, so a save that loads
+//! is, by construction, a legal game. Everything that can go wrong is a [`LoadError`].
+
+use super::session::{ReplayError, Session};
+use super::{Game, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The current save format. Bump it only with a migration in [`parse`].
+pub const FORMAT: u32 = 1;
+
+/// What the saved-games list shows without replaying anything.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SaveMeta {
+    /// Seat names, clockwise.
+    pub names: Vec<String>,
+    /// Milliseconds since the Unix epoch.
+    pub started: f64,
+    pub last_played: f64,
+    /// Bumped on every write; a tab holding an older revision must not overwrite a newer one.
+    pub revision: u64,
+    /// Seats that must act now (empty when finished).
+    pub to_act: Vec<Seat>,
+    pub outcome: Option<Outcome>,
+}
+
+/// A save as stored: the game's typed parts are kept as raw JSON until the game is known.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: u32,
+    pub id: String,
+    pub game: String,
+    pub config: serde_json::Value,
+    pub seed: u64,
+    pub actions: Vec<(Seat, serde_json::Value)>,
+    pub meta: SaveMeta,
+}
+
+/// Why a save cannot be loaded. Shown to the user, naming the save; never a panic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON, cut short, or not shaped like a save.
+    Corrupt(String),
+    /// Written by a newer (or unknown) version of the app.
+    UnknownFormat(u32),
+    /// Names a game this app does not have.
+    UnknownGame(String),
+    /// The config is not valid for the game.
+    BadConfig(String),
+    /// Action number `index` (0-based) is not an action of this game.
+    BadAction { index: usize, reason: String },
+    /// Action number `index` (0-based) is refused by the rules.
+    IllegalAction { index: usize, reason: String },
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Corrupt(e) => write!(f, "the save is damaged or incomplete ({e})"),
+            LoadError::UnknownFormat(v) => write!(f, "the save has format {v}, which this app does not know"),
+            LoadError::UnknownGame(g) => write!(f, "the save is for an unknown game \"{g}\""),
+            LoadError::BadConfig(e) => write!(f, "the save's settings are invalid ({e})"),
+            LoadError::BadAction { index, reason } => {
+                write!(f, "move {} of the save is unreadable ({reason})", index + 1)
+            }
+            LoadError::IllegalAction { index, reason } => {
+                write!(f, "move {} of the save breaks the rules ({reason})", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Parses save text and checks its envelope (format, shape). The game's own parts are checked by
+/// [`load`].
+///
+/// # Errors
+/// [`LoadError::Corrupt`] or [`LoadError::UnknownFormat`].
+pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
+    // Read the format first so a future format gets a precise message, not a shape error.
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let format = value
+        .get("format")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| LoadError::Corrupt("no format number".into()))?;
+    if format != u64::from(FORMAT) {
+        return Err(LoadError::UnknownFormat(u32::try_from(format).unwrap_or(u32::MAX)));
+    }
+    serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))
+}
+
+/// Serialises a save.
+#[must_use]
+pub fn to_text(save: &SaveFile) -> String {
+    // A SaveFile holds only strings, numbers and JSON values: serialising cannot fail.
+    serde_json::to_string(save).unwrap_or_default()
+}
+
+/// Builds the save of a session.
+#[must_use]
+pub fn save_of<G: Game>(session: &Session<G>, id: &str, meta: SaveMeta) -> SaveFile {
+    SaveFile {
+        format: FORMAT,
+        id: id.to_owned(),
+        game: G::ID.to_owned(),
+        config: serde_json::to_value(session.config()).unwrap_or(serde_json::Value::Null),
+        seed: session.seed(),
+        actions: session
+            .steps()
+            .iter()
+            .map(|s| (s.seat, serde_json::to_value(&s.action).unwrap_or(serde_json::Value::Null)))
+            .collect(),
+        meta,
+    }
+}
+
+/// Replays a save of game `G`.
+///
+/// # Errors
+/// Every way the save can be wrong, as a [`LoadError`].
+pub fn load<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
+    if save.game != G::ID {
+        return Err(LoadError::UnknownGame(save.game.clone()));
+    }
+    let config: G::Config = serde_json::from_value(save.config.clone())
+        .map_err(|e| LoadError::BadConfig(e.to_string()))?;
+    let mut actions = Vec::with_capacity(save.actions.len());
+    for (index, (seat, raw)) in save.actions.iter().enumerate() {
+        let action: G::Action = serde_json::from_value(raw.clone())
+            .map_err(|e| LoadError::BadAction { index, reason: e.to_string() })?;
+        actions.push((*seat, action));
+    }
+    Session::replay(config, save.seed, actions).map_err(|e| match e {
+        ReplayError::Config(c) => LoadError::BadConfig(c.to_string()),
+        ReplayError::Illegal { index, reason } => LoadError::IllegalAction { index, reason },
+    })
+}

@@ -1,0 +1,68 @@
+//! `cargo bench`: random full games per second for every registered game, natively, on one core.
+//!
+//! Each game is played from a fresh seed with uniformly random legal actions until it ends.
+//! The figure is games per second of wall time over a fixed budget, single-threaded.
+
+use camelot_table::engine::registry::GameId;
+use camelot_table::engine::rng::Rng;
+use camelot_table::engine::{Applied, Game, Turn};
+use camelot_table::with_game;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const BUDGET: Duration = Duration::from_secs(3);
+
+/// Plays one random game to its end, reusing the buffers; returns the number of actions.
+fn random_game<G: Game>(config: &G::Config, seed: u64, legal: &mut Vec<G::Action>, events: &mut Vec<G::Event>) -> usize {
+    let Ok(mut game) = G::new(config, seed) else { return 0 };
+    let mut rng = Rng::new(seed);
+    let mut steps = 0;
+    loop {
+        let seat = match game.turn() {
+            Turn::Seat(s) => s,
+            Turn::Simultaneous(v) | Turn::Window(v) => v[rng.below(v.len() as u32) as usize],
+            Turn::Over => return steps,
+        };
+        game.legal_actions_into(seat, legal);
+        let action = &legal[rng.below(legal.len() as u32) as usize];
+        events.clear();
+        let applied: Result<Applied, _> = game.apply_into(seat, action, events);
+        black_box(&applied);
+        steps += 1;
+    }
+}
+
+fn bench<G: Game>() {
+    for config in G::sample_configs() {
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        let start = Instant::now();
+        let mut games = 0u64;
+        let mut steps = 0usize;
+        while start.elapsed() < BUDGET {
+            for _ in 0..64 {
+                steps += random_game::<G>(&config, games, &mut legal, &mut events);
+                games += 1;
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{:<12} {:<60} {:>10.0} games/s  ({:.1} actions/game)",
+            G::ID,
+            format!("{config:?}").chars().take(60).collect::<String>(),
+            games as f64 / secs,
+            steps as f64 / games as f64
+        );
+    }
+}
+
+fn main() {
+    // `cargo bench -- <filter>` runs only the games whose id contains the filter.
+    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    for &id in GameId::ALL {
+        if filter.as_deref().is_some_and(|f| !id.id().contains(f)) {
+            continue;
+        }
+        with_game!(id, G => bench::<G>());
+    }
+}
