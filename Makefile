@@ -1,0 +1,141 @@
+# Camelot Table. Two commands do everything, set-up included, on a fresh Debian machine:
+#
+#   make serve   build the release and serve it on http://localhost:8080/  (PORT=… to change)
+#   make test    every test: native, in-browser (wasm), release build, bundle size, end-to-end
+#
+# Internal targets, each usable alone: setup build size e2e wasm-test native-test bench
+# screenshots (PAGES='./ ./?game=card') icons clean.
+#
+# Every install step checks what is installed first, so a warm run only pays for the tests.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DELETE_ON_ERROR:
+# Steps share cargo's target dir and dist/; their order matters.
+.NOTPARALLEL:
+MAKEFLAGS += --no-builtin-rules
+
+PORT ?= 8080
+E2E := tests/e2e
+export PATH := $(CURDIR)/$(E2E)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+TRUNK_VERSION := 0.21.14
+# wasm-bindgen-cli must equal the wasm-bindgen crate exactly: Cargo.lock says which.
+WASM_BINDGEN_VERSION := $(shell sed -n '/^name = "wasm-bindgen"$$/{n;s/^version = "\(.*\)"$$/\1/p;q}' Cargo.lock)
+# wasm-opt is the npm package binaryen, pinned in tests/e2e/package.json (Debian's is too old).
+BINARYEN_VERSION := $(shell sed -n 's/^ *"binaryen": "\([0-9]*\)\..*/\1/p' $(E2E)/package.json)
+CHROMEDRIVER := /usr/bin/chromedriver
+# The in-browser tests' chromedriver capabilities, generated from tests/e2e/chromium.js.
+WEBDRIVER_JSON := $(CURDIR)/target/webdriver.json
+# Test targets (files in tests/) that run in the browser rather than natively.
+WASM_TESTS := storage_wasm
+# gzip -9 of dist/*.wasm + *.js + *.css may not exceed 200 KB.
+SIZE_LIMIT := 204800
+
+.PHONY: serve test setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-chromium \
+        check-pins native-test wasm-test build size e2e bench screenshots icons clean
+
+serve: build
+	@echo "Camelot Table: open http://localhost:$(PORT)/"
+	node $(E2E)/serve.js --dir dist --port $(PORT)
+
+test: native-test wasm-test build size e2e
+	@echo "make test: native, wasm, build, size and e2e all passed"
+
+# ---- set-up ------------------------------------------------------------------------------
+
+setup: setup-rust setup-trunk setup-wasm-bindgen setup-node setup-chromium check-pins
+
+setup-rust:
+	@command -v cargo >/dev/null || { echo "cargo is missing: install Rust $(shell sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml) with rustup" >&2; exit 1; }
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+setup-trunk: setup-rust
+	@if [ "$$(trunk --version 2>/dev/null)" != "trunk $(TRUNK_VERSION)" ]; then \
+	  echo "Installing trunk $(TRUNK_VERSION) (about 10 minutes, once)"; \
+	  cargo install trunk --version $(TRUNK_VERSION) --locked; \
+	fi
+
+# Without --locked: that is the install verified on our toolchain.
+setup-wasm-bindgen: setup-rust
+	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "no wasm-bindgen in Cargo.lock" >&2; exit 1; }
+	@if [ "$$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $(WASM_BINDGEN_VERSION)" ] \
+	    || [ "$$(wasm-bindgen-test-runner --version 2>/dev/null)" != "wasm-bindgen-test-runner $(WASM_BINDGEN_VERSION)" ]; then \
+	  echo "Installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) (a few minutes, once)"; \
+	  cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); \
+	fi
+
+# Playwright and wasm-opt come from npm; `npm ci` runs only when the lock file is newer than
+# the installed tree. Playwright never downloads a browser here: it drives Debian's Chromium.
+setup-node: $(E2E)/node_modules/.package-lock.json
+$(E2E)/node_modules/.package-lock.json: $(E2E)/package.json $(E2E)/package-lock.json
+	@command -v npm >/dev/null || { $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y nodejs npm; }
+	cd $(E2E) && npm ci --no-audit --no-fund
+	@touch $@
+
+setup-chromium:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x $(CHROMEDRIVER) ]; then \
+	  $(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; \
+	fi
+
+# Trunk cannot download tools here, so its [tools] pins must name exactly what is installed.
+check-pins:
+	@grep -qx 'wasm_bindgen = "$(WASM_BINDGEN_VERSION)"' Trunk.toml \
+	  || { echo "Trunk.toml: [tools] wasm_bindgen must be \"$(WASM_BINDGEN_VERSION)\", as in Cargo.lock" >&2; exit 1; }
+	@grep -qx 'wasm_opt = "version_$(BINARYEN_VERSION)"' Trunk.toml \
+	  || { echo "Trunk.toml: [tools] wasm_opt must be \"version_$(BINARYEN_VERSION)\", as binaryen in $(E2E)/package.json" >&2; exit 1; }
+
+# ---- tests -------------------------------------------------------------------------------
+
+# The engines alone first: proves they build and pass without any web crate.
+native-test: setup-rust
+	cargo test --no-default-features
+	cargo test
+
+# wasm-bindgen-test-runner drives Debian's chromedriver; it adds --headless and --no-sandbox
+# itself and reads the rest of Chromium's options from $(WEBDRIVER_JSON).
+wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
+	@mkdir -p $(dir $(WEBDRIVER_JSON))
+	@node -e 'const c = require("./$(E2E)/chromium.js"); \
+	  console.log(JSON.stringify({ "goog:chromeOptions": { binary: c.executablePath, args: c.args } }))' > $(WEBDRIVER_JSON)
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	CHROMEDRIVER=$(CHROMEDRIVER) \
+	WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(WEBDRIVER_JSON) \
+	WASM_BINDGEN_TEST_TIMEOUT=120 \
+	  cargo test --target wasm32-unknown-unknown $(addprefix --test ,$(WASM_TESTS))
+
+# Release build into dist/. Trunk.toml makes it offline, with relative URLs (public_url "./"),
+# and stamps the precache list into dist/sw.js.
+build: setup-trunk setup-wasm-bindgen setup-node check-pins
+	trunk build --release
+
+size: build
+	@shopt -s nullglob; total=0; files=(dist/*.wasm dist/*.js dist/*.css); \
+	test -n "$$(ls dist/*.wasm 2>/dev/null)" || { echo "size: no wasm in dist/" >&2; exit 1; }; \
+	for f in "$${files[@]}"; do \
+	  n=$$(gzip -9 -c "$$f" | wc -c); total=$$((total + n)); \
+	  awk -v n=$$n -v f="$$f" 'BEGIN { printf "%9.1f KB  %s\n", n / 1024, f }'; \
+	done; \
+	awk -v n=$$total -v max=$(SIZE_LIMIT) 'BEGIN { printf "%9.1f KB  total, gzip -9 (limit %.0f KB)\n", n / 1024, max / 1024 }'; \
+	if [ $$total -gt $(SIZE_LIMIT) ]; then echo "size: FAILED, the bundle is $$total bytes, over $(SIZE_LIMIT)" >&2; exit 1; fi
+
+# Playwright against dist/ served under /games/camelot/, at phone and desktop size.
+e2e: build setup-node setup-chromium
+	cd $(E2E) && playwright test
+
+bench: setup-rust
+	cargo bench --no-default-features
+
+# ---- tools for people --------------------------------------------------------------------
+
+PAGES ?= ./
+screenshots: build setup-node setup-chromium
+	node $(E2E)/screenshots.js $(foreach p,$(PAGES),'$(p)')
+
+icons: setup-node setup-chromium
+	node $(E2E)/icons.js
+
+clean:
+	cargo clean
+	rm -rf dist $(E2E)/node_modules $(E2E)/test-results $(E2E)/playwright-report $(E2E)/screenshots
