@@ -97,8 +97,7 @@ native-test: setup-rust
 # itself and reads the rest of Chromium's options from $(WEBDRIVER_JSON).
 wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 	@mkdir -p $(dir $(WEBDRIVER_JSON))
-	@node -e 'const c = require("./$(E2E)/chromium.js"); \
-	  console.log(JSON.stringify({ "goog:chromeOptions": { binary: c.executablePath, args: c.args } }))' > $(WEBDRIVER_JSON)
+	@node $(E2E)/chromium.js webdriver-json > $(WEBDRIVER_JSON)
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	CHROMEDRIVER=$(CHROMEDRIVER) \
 	WASM_BINDGEN_TEST_WEBDRIVER_JSON=$(WEBDRIVER_JSON) \
