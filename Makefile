@@ -37,7 +37,6 @@ SIZE_LIMIT := 204800
         check-pins native-test wasm-test build size e2e bench screenshots icons clean
 
 serve: build
-	@echo "Camelot Table: open http://localhost:$(PORT)/"
 	node $(E2E)/serve.js --dir dist --port $(PORT)
 
 test: native-test wasm-test build size e2e

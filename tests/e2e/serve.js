@@ -42,7 +42,7 @@ function serve({ dir, port = 8080, base = "/", host = "127.0.0.1" }) {
       res.end(req.method === "HEAD" ? undefined : body);
     };
     if (req.method !== "GET" && req.method !== "HEAD") return send(405, { Allow: "GET, HEAD" }, "");
-    if (url.pathname === "/" || url.pathname === base.slice(0, -1)) {
+    if (base !== "/" && (url.pathname === "/" || url.pathname === base.slice(0, -1))) {
       return send(302, { Location: base + url.search }, "");
     }
     if (!url.pathname.startsWith(base)) return send(404, { "Content-Type": "text/plain" }, "not found\n");
