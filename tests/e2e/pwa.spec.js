@@ -98,7 +98,7 @@ test("the service worker precaches every file of the build", async ({ page }) =>
   const precache = JSON.parse(/** @type {string[]} */ (line)[1].replace(/(\w+):/g, '"$1":'));
   const built = fs.readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(DIST, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(DIST, path.join(entry.parentPath ?? entry.path, entry.name)))
     .filter((file) => file !== "sw.js")
     .sort();
   expect(precache.files).toEqual(built);
@@ -161,8 +161,9 @@ test("a new build replaces the cached one and its old cache is deleted", async (
     fs.writeFileSync(sw, fs.readFileSync(sw, "utf8").replace(/build: "[0-9a-f]+"/, 'build: "0123456789abcdef"'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
+    // Installing a worker takes seconds in a loaded headless Chromium: allow more than usual.
     await expect
-      .poll(() => page.evaluate(() => caches.keys()))
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 })
       .toEqual([`camelot-table ${url} 0123456789abcdef`]);
     await page.reload();
     await expect(appHeading(page)).toBeVisible();
