@@ -71,7 +71,8 @@ pub fn act(t: &mut Tournament, seat: Seat, a: A) -> Vec<Ev> {
     t.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?} by seat {seat} refused: {e}"))
 }
 
-/// Whether the pending decision is an optional prompt (modifiers, windows, Mercy).
+/// Whether the pending decision is an optional melee prompt (modifiers, windows, Mercy).
+/// E2 transfers are not included: tests of E2 stop there.
 pub fn is_prompt(t: &Tournament) -> bool {
     matches!(
         t.view(Viewer::Public).pending,
@@ -80,11 +81,10 @@ pub fn is_prompt(t: &Tournament) -> bool {
             | Pending::Intervention { .. }
             | Pending::Escape { .. }
             | Pending::Mercy { .. }
-            | Pending::Transfers { .. }
     )
 }
 
-/// Answers optional prompts with "no" (no modifiers, pass) until a real play or the end.
+/// Answers optional melee prompts with "no" (no modifiers, pass) until a real decision.
 pub fn decline(t: &mut Tournament) -> Vec<Ev> {
     let mut out = Vec::new();
     while is_prompt(t) {
@@ -96,10 +96,19 @@ pub fn decline(t: &mut Tournament) -> Vec<Ev> {
     out
 }
 
-/// `seat` plays `card` face up (declaring it if it is a Sorcerer) and declines every prompt.
+/// Declines `seat`'s own modifier question, if it is asked.
+pub fn no_boost(t: &mut Tournament, seat: Seat) -> Vec<Ev> {
+    if matches!(t.view(Viewer::Public).pending, Pending::Modifiers { seat: s, .. } if s == seat) {
+        act(t, seat, A::Boost(Boosts::default()))
+    } else {
+        Vec::new()
+    }
+}
+
+/// `seat` plays `card` face up without modifiers. Other seats' windows are left pending.
 pub fn play(t: &mut Tournament, seat: Seat, card: &str) -> Vec<Ev> {
     let mut out = act(t, seat, A::Play(c(card)));
-    out.extend(decline(t));
+    out.extend(no_boost(t, seat));
     out
 }
 
@@ -107,15 +116,13 @@ pub fn play(t: &mut Tournament, seat: Seat, card: &str) -> Vec<Ev> {
 pub fn sorc(t: &mut Tournament, seat: Seat, card: &str, suit: Suit, value: u8) -> Vec<Ev> {
     let mut out = act(t, seat, A::Play(c(card)));
     out.extend(act(t, seat, A::Declare { suit, value }));
-    out.extend(decline(t));
+    out.extend(no_boost(t, seat));
     out
 }
 
 /// `seat` discards `card` for Shame.
 pub fn shame(t: &mut Tournament, seat: Seat, card: &str) -> Vec<Ev> {
-    let mut out = act(t, seat, A::Discard(c(card)));
-    out.extend(decline(t));
-    out
+    act(t, seat, A::Discard(c(card)))
 }
 
 /// Plays on with the first legal action (declining prompts) until `stop` holds or the game
@@ -131,7 +138,8 @@ pub fn run_until(t: &mut Tournament, mut stop: impl FnMut(&Tournament) -> bool) 
             continue;
         }
         let seat = seat_to_act(t);
-        let a = t.legal_actions(seat)[0];
+        let legal = t.legal_actions(seat);
+        let a = if legal.contains(&A::Pass) { A::Pass } else { legal[0] };
         out.extend(act(t, seat, a));
     }
     panic!("run_until did not stop");
@@ -201,4 +209,19 @@ pub fn injury_of(cards: &[Card]) -> u32 {
 /// Filler: `k` cards from `pool` not already used in `used`, in order.
 pub fn fill(pool: &str, used: &[&[Card]], k: usize) -> Vec<Card> {
     cs(pool).into_iter().filter(|c| !used.iter().any(|u| u.contains(c))).take(k).collect()
+}
+
+/// Fills melee 12 with one standard Sword each (seat 0 leads the 1 and loses the melee), plays
+/// the round out to just before the Godsend picks, and returns the game and its events. Seats
+/// other than 0 take nothing in melee 12, so their scoring is exactly what the setup put in
+/// their Weapon Hits pile.
+pub fn scored(s: &mut TournamentSetup) -> (Tournament, Vec<Ev>) {
+    s.melee = 12;
+    s.leader = Some(0);
+    let n = s.characters.len();
+    let filler = cs("1Sw 10Sw 11Sw 12Sw 14Sw 15Sw");
+    s.hands = (0..n).map(|i| vec![filler[i]]).collect();
+    let mut t = build(s);
+    let ev = score_round(&mut t);
+    (t, ev)
 }
