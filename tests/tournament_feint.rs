@@ -72,7 +72,7 @@ fn feint_uses_final_values_across_suits() {
     assert_eq!(melee_lost(&ev).unwrap().0, 2);
 }
 
-/// T-FEINT-2, T-FEINT-3, T-MELEE-1: one pass only — after flipping the 5s the remaining face-up
+/// T-FEINT-2, T-FEINT-3, T-MELEE-1, T-TIME-M4: one pass only — after flipping the 5s the remaining face-up
 /// cards all differ; feinted cards cannot lose but still go to the loser.
 #[test]
 fn feint_is_one_pass_and_feinted_cards_still_injure() {
