@@ -14,17 +14,31 @@ fn tv3_all_face_down_carries() {
     let mut s = setup(&[Tristan, Galahad]);
     s.dealer = 1;
     s.melee = 5;
-    s.hands = vec![cs("7De 13Sw 1So 2So 3So 4So 5So 6So"), cs("A1 3Sw 8So 9So 10So 11So 12So 13So")];
+    s.hands = vec![
+        cs("7De 13Sw 1So 2So 3So 4So 5So 6So"),
+        cs("A1 3Sw 8So 9So 10So 11So 12So 13So"),
+    ];
     let mut t = build(&s);
     let mut ev = play(&mut t, 0, "7De");
     ev.extend(sorc(&mut t, 1, "A1", Suit::Deception, 7));
     let carried = ev.iter().find_map(|e| match e {
-        Ev::Carried { melee: 5, carry, leader, .. } => Some((*carry, *leader)),
+        Ev::Carried {
+            melee: 5,
+            carry,
+            leader,
+            ..
+        } => Some((*carry, *leader)),
         _ => None,
     });
     let (carry, leader) = carried.expect("the melee is carried");
     assert_eq!(leader, 0);
-    assert_eq!(carry.iter().map(|c| u32::from(c.base_injury())).sum::<u32>(), 10);
+    assert_eq!(
+        carry
+            .iter()
+            .map(|c| u32::from(c.base_injury()))
+            .sum::<u32>(),
+        10
+    );
     let v = t.view(Viewer::Public);
     assert_eq!(v.carry.len(), 2);
     assert_eq!(v.pending, Pending::Lead { seat: 0 });
@@ -48,9 +62,25 @@ fn tv3_last_melee_face_down_is_discarded() {
     let mut t = build(&s);
     let mut ev = play(&mut t, 0, "7De");
     ev.extend(sorc(&mut t, 1, "A1", Suit::Deception, 7));
-    assert!(ev.iter().any(|e| matches!(e, Ev::CarryDiscarded { cards } if cards.len() == 4)));
-    assert!(ev.iter().any(|e| matches!(e, Ev::WeaponInjury { seat: 0, injury: 0, .. })));
-    assert!(ev.iter().any(|e| matches!(e, Ev::WeaponInjury { seat: 1, injury: 0, .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Ev::CarryDiscarded { cards } if cards.len() == 4)));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::WeaponInjury {
+            seat: 0,
+            injury: 0,
+            ..
+        }
+    )));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::WeaponInjury {
+            seat: 1,
+            injury: 0,
+            ..
+        }
+    )));
     assert!(t.view(Viewer::Public).seats.iter().all(|s| s.health >= 400));
 }
 
@@ -64,8 +94,21 @@ fn feint_uses_final_values_across_suits() {
     let mut t = build(&s);
     play(&mut t, 0, "9Al");
     act(&mut t, 1, A::Play(c("8De")));
-    let mut ev = act(&mut t, 1, A::Boost(Boosts { sun: true, ..Boosts::default() }));
-    assert!(ev.contains(&Ev::ValueChanged { by: 1, card: c("8De"), change: camelot_table::engine::tournament::events::ValueChange::StrengthOfTheSun, before: 8, after: 9 }));
+    let mut ev = act(
+        &mut t,
+        1,
+        A::Boost(Boosts {
+            sun: true,
+            ..Boosts::default()
+        }),
+    );
+    assert!(ev.contains(&Ev::ValueChanged {
+        by: 1,
+        card: c("8De"),
+        change: camelot_table::engine::tournament::events::ValueChange::StrengthOfTheSun,
+        before: 8,
+        after: 9
+    }));
     ev.extend(play(&mut t, 2, "12Sw"));
     ev.extend(play(&mut t, 3, "14So"));
     assert!(ev.iter().any(|e| matches!(e, Ev::Feint { value: 9, cards } if cards.contains(c("9Al")) && cards.contains(c("8De")))));
@@ -98,10 +141,16 @@ fn feint_is_one_pass_and_feinted_cards_still_injure() {
     ev.extend(sorc(&mut t, 1, "A1", Suit::Swords, 5));
     ev.extend(play(&mut t, 2, "7Sw"));
     ev.extend(play(&mut t, 3, "9Sw"));
-    assert_eq!(ev.iter().filter(|e| matches!(e, Ev::Feint { .. })).count(), 1);
+    assert_eq!(
+        ev.iter().filter(|e| matches!(e, Ev::Feint { .. })).count(),
+        1
+    );
     let (loser, cards) = melee_lost(&ev).unwrap();
     assert_eq!(loser, 2, "the 7 is now the lowest face-up card");
-    assert!(cards.contains(&c("5Sw")) && cards.contains(&c("A1")), "feinted cards go to the loser");
+    assert!(
+        cards.contains(&c("5Sw")) && cards.contains(&c("A1")),
+        "feinted cards go to the loser"
+    );
 }
 
 /// T-MELEE-1 (single face-up card): a lead that everyone else discards against loses.
@@ -124,7 +173,11 @@ fn single_face_up_card_loses() {
 /// leads, and the round ends after melee 12.
 #[test]
 fn loser_leads_next_and_round_has_twelve_melees() {
-    let config = TournamentConfig { players: 4, first_dealer: Some(2), characters: Some(QUIET4.to_vec()) };
+    let config = TournamentConfig {
+        players: 4,
+        first_dealer: Some(2),
+        characters: Some(QUIET4.to_vec()),
+    };
     let mut t = Tournament::new(&config, 11).unwrap();
     let v = t.view(Viewer::Public);
     assert_eq!((v.dealer, v.first_leader, v.melee.leader), (2, 3, 3));
@@ -157,21 +210,40 @@ fn glamour_left_out_and_all_face_down_carries() {
     s.melee = 11;
     s.hands = vec![cs("5Sw 9So"), cs("7Sw 1So")];
     let mut t = build(&s);
-    let mut ev = act(&mut t, 0, A::PlayFaceDown { card: c("5Sw"), suit: Suit::Swords });
+    let mut ev = act(
+        &mut t,
+        0,
+        A::PlayFaceDown {
+            card: c("5Sw"),
+            suit: Suit::Swords,
+        },
+    );
     ev.extend(play(&mut t, 1, "7Sw"));
     // One face-up card: seat 1 loses, the Glamour card goes with it (T-MORG-1).
     let (loser, cards) = melee_lost(&ev).unwrap();
     assert_eq!((loser, cards), (1, cs("5Sw 7Sw")));
-    assert!(ev.contains(&Ev::GlamourRevealed { seat: 0, card: c("5Sw") }));
+    assert!(ev.contains(&Ev::GlamourRevealed {
+        seat: 0,
+        card: c("5Sw")
+    }));
 
     let mut s = setup(&[Morgan, Tristan, Galahad]);
     s.dealer = 2;
     s.melee = 11;
     s.hands = vec![cs("5Sw 9So"), cs("7Sw 1So"), cs("A1 2So")];
     let mut t = build(&s);
-    act(&mut t, 0, A::PlayFaceDown { card: c("5Sw"), suit: Suit::Swords });
+    act(
+        &mut t,
+        0,
+        A::PlayFaceDown {
+            card: c("5Sw"),
+            suit: Suit::Swords,
+        },
+    );
     play(&mut t, 1, "7Sw");
     let ev = sorc(&mut t, 2, "A1", Suit::Swords, 7);
-    assert!(ev.iter().any(|e| matches!(e, Ev::Carried { leader: 0, carry, .. } if carry.len() == 3)));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Ev::Carried { leader: 0, carry, .. } if carry.len() == 3)));
     assert!(melee_lost(&ev).is_none());
 }

@@ -19,22 +19,57 @@ fn royal_favour_once_per_round() {
     s.hands = vec![cs("8Sw M1"), cs("11Sw 3Sw"), cs("14Sw 4Sw")];
     let mut t = build(&s);
     act(&mut t, 0, A::Play(c("8Sw")));
-    assert_eq!(t.legal_actions(0), vec![boost(false, false, false), boost(true, false, false)]);
+    assert_eq!(
+        t.legal_actions(0),
+        vec![boost(false, false, false), boost(true, false, false)]
+    );
     let mut ev = act(&mut t, 0, boost(true, false, false));
-    assert!(ev.contains(&Ev::ValueChanged { by: 0, card: c("8Sw"), change: ValueChange::RoyalFavour, before: 8, after: 11 }));
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(0));
+    assert!(ev.contains(&Ev::ValueChanged {
+        by: 0,
+        card: c("8Sw"),
+        change: ValueChange::RoyalFavour,
+        before: 8,
+        after: 11
+    }));
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(0)
+    );
     ev.extend(play(&mut t, 1, "11Sw"));
     ev.extend(play(&mut t, 2, "14Sw"));
-    assert!(ev.iter().any(|e| matches!(e, Ev::Feint { value: 11, cards } if cards.len() == 2)));
-    assert_eq!(melee_lost(&ev).unwrap().0, 2, "the 14 is the only face-up card");
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Ev::Feint { value: 11, cards } if cards.len() == 2)));
+    assert_eq!(
+        melee_lost(&ev).unwrap().0,
+        2,
+        "the 14 is the only face-up card"
+    );
     // Melee 12: Arthur leads his Merlin; no token left, so no modifier question.
     assert_eq!(t.view(Viewer::Public).pending, Pending::Lead { seat: 2 });
     play(&mut t, 2, "4Sw");
     act(&mut t, 0, A::Play(c("M1")));
-    act(&mut t, 0, A::Declare { suit: Suit::Swords, value: 15 });
-    assert_ne!(t.view(Viewer::Public).pending, Pending::Modifiers { seat: 0, card: c("M1") });
+    act(
+        &mut t,
+        0,
+        A::Declare {
+            suit: Suit::Swords,
+            value: 15,
+        },
+    );
+    assert_ne!(
+        t.view(Viewer::Public).pending,
+        Pending::Modifiers {
+            seat: 0,
+            card: c("M1")
+        }
+    );
     finish_round(&mut t);
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(1), "ready again in round 2");
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(1),
+        "ready again in round 2"
+    );
 }
 
 /// T-ARTHUR-2: on a Sorcerer the +3 adds to the declared value (15 → 18).
@@ -46,9 +81,22 @@ fn royal_favour_on_a_sorcerer() {
     s.hands = vec![cs("M1"), cs("11Sw"), cs("14Sw")];
     let mut t = build(&s);
     act(&mut t, 0, A::Play(c("M1")));
-    act(&mut t, 0, A::Declare { suit: Suit::Swords, value: 15 });
+    act(
+        &mut t,
+        0,
+        A::Declare {
+            suit: Suit::Swords,
+            value: 15,
+        },
+    );
     let ev = act(&mut t, 0, boost(true, false, false));
-    assert!(ev.contains(&Ev::ValueChanged { by: 0, card: c("M1"), change: ValueChange::RoyalFavour, before: 15, after: 18 }));
+    assert!(ev.contains(&Ev::ValueChanged {
+        by: 0,
+        card: c("M1"),
+        change: ValueChange::RoyalFavour,
+        before: 15,
+        after: 18
+    }));
 }
 
 /// TV-9, T-EXCAL-2, T-TIME-M3: P2 leads 10-Swords, Arthur plays 8-Swords, P4 11-Swords; in the
@@ -65,10 +113,18 @@ fn tv9_excalibur_in_the_pre_feint_window() {
     act(&mut t, 1, A::Play(c("8Sw")));
     act(&mut t, 1, boost(false, false, false));
     act(&mut t, 2, A::Play(c("11Sw")));
-    assert_eq!(t.view(Viewer::Public).pending, Pending::PreFeint { seat: 1 });
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::PreFeint { seat: 1 }
+    );
     assert_eq!(
         t.legal_actions(1),
-        vec![A::Excalibur(c("8Sw")), A::Excalibur(c("10Sw")), A::Excalibur(c("11Sw")), A::Pass]
+        vec![
+            A::Excalibur(c("8Sw")),
+            A::Excalibur(c("10Sw")),
+            A::Excalibur(c("11Sw")),
+            A::Pass
+        ]
     );
     let ev = act(&mut t, 1, A::Excalibur(c("8Sw")));
     assert!(ev.iter().any(|e| matches!(e, Ev::Feint { value: 11, .. })));
@@ -84,21 +140,37 @@ fn excalibur_twice_per_round_once_per_melee() {
     s.dealer = 2;
     s.melee = 10;
     s.unlocked = vec![true, false, false];
-    s.hands = vec![cs("8Sw 1Sw 3Sw"), cs("11Sw 12Sw 13Sw"), cs("14Sw 15Sw 10Sw")];
+    s.hands = vec![
+        cs("8Sw 1Sw 3Sw"),
+        cs("11Sw 12Sw 13Sw"),
+        cs("14Sw 15Sw 10Sw"),
+    ];
     let mut t = build(&s);
     act(&mut t, 0, A::Play(c("8Sw")));
     act(&mut t, 0, boost(true, false, false));
     play(&mut t, 1, "12Sw");
     let ev = play(&mut t, 2, "15Sw");
-    assert!(melee_lost(&ev).is_some(), "no Pre-Feint window: the token was used in this melee");
+    assert!(
+        melee_lost(&ev).is_some(),
+        "no Pre-Feint window: the token was used in this melee"
+    );
     // Melee 11: Arthur (the loser) leads; the second use, in M3, on an opponent's card.
     act(&mut t, 0, A::Play(c("1Sw")));
     act(&mut t, 0, boost(false, false, false));
     play(&mut t, 1, "11Sw");
     act(&mut t, 2, A::Play(c("10Sw")));
     let ev = act(&mut t, 0, A::Excalibur(c("10Sw")));
-    assert!(ev.contains(&Ev::ValueChanged { by: 0, card: c("10Sw"), change: ValueChange::Excalibur, before: 10, after: 13 }));
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(0));
+    assert!(ev.contains(&Ev::ValueChanged {
+        by: 0,
+        card: c("10Sw"),
+        change: ValueChange::Excalibur,
+        before: 10,
+        after: 13
+    }));
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(0)
+    );
     // Melee 12: no use left: no modifier question, no window.
     let leader = seat_to_act(&t);
     let card = t.legal_actions(leader)[0];
@@ -107,7 +179,10 @@ fn excalibur_twice_per_round_once_per_melee() {
         let s = seat_to_act(&t);
         let a = t.legal_actions(s)[0];
         act(&mut t, s, a);
-        assert!(!matches!(t.view(Viewer::Public).pending, Pending::Modifiers { seat: 0, .. } | Pending::PreFeint { seat: 0 }));
+        assert!(!matches!(
+            t.view(Viewer::Public).pending,
+            Pending::Modifiers { seat: 0, .. } | Pending::PreFeint { seat: 0 }
+        ));
     }
 }
 
@@ -126,14 +201,38 @@ fn tv10_escape_loop() {
     play(&mut t, 1, "8Sw");
     play(&mut t, 2, "10Sw");
     act(&mut t, 3, A::Play(c("12Sw")));
-    assert_eq!(t.view(Viewer::Public).pending, Pending::Escape { seat: 0, card: c("3Sw"), value: 3 });
-    assert_eq!(t.legal_actions(0), vec![A::Escape(EscapeKind::Lancelot), A::Pass]);
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::Escape {
+            seat: 0,
+            card: c("3Sw"),
+            value: 3
+        }
+    );
+    assert_eq!(
+        t.legal_actions(0),
+        vec![A::Escape(EscapeKind::Lancelot), A::Pass]
+    );
     let mut ev = act(&mut t, 0, A::Escape(EscapeKind::Lancelot));
-    assert_eq!(t.view(Viewer::Public).pending, Pending::Escape { seat: 1, card: c("8Sw"), value: 8 });
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::Escape {
+            seat: 1,
+            card: c("8Sw"),
+            value: 8
+        }
+    );
     ev.extend(act(&mut t, 1, A::Escape(EscapeKind::GuardianAngel)));
     let (loser, cards) = melee_lost(&ev).unwrap();
     assert_eq!((loser, cards.len()), (2, 4));
-    assert!(ev.iter().any(|e| matches!(e, Ev::CurrentLoser { seat: 2, value: 10, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::CurrentLoser {
+            seat: 2,
+            value: 10,
+            ..
+        }
+    )));
 }
 
 /// T-COMP-2, T-LANCE-1: while Lancelot is locked Guinevere has no escape, and an escape that
@@ -147,7 +246,11 @@ fn lancelot_needs_the_threshold_and_can_cause_a_carry() {
     let mut t = build(&s);
     play(&mut t, 0, "3Sw");
     let ev = shame(&mut t, 1, "3So");
-    assert_eq!(melee_lost(&ev).unwrap().0, 0, "locked Lancelot: no escape question");
+    assert_eq!(
+        melee_lost(&ev).unwrap().0,
+        0,
+        "locked Lancelot: no escape question"
+    );
 
     s.unlocked = vec![true, false];
     let mut t = build(&s);
@@ -155,7 +258,10 @@ fn lancelot_needs_the_threshold_and_can_cause_a_carry() {
     act(&mut t, 1, A::Discard(c("3So")));
     let ev = act(&mut t, 0, A::Escape(EscapeKind::Lancelot));
     assert!(ev.iter().any(|e| matches!(e, Ev::Carried { .. })));
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.lancelot_ready, Some(false));
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.lancelot_ready,
+        Some(false)
+    );
 }
 
 /// T-GUIN-1, T-GUIN-2, T-TIME-E2: at E2 Guinevere moves one card to an opponent whose Health is
@@ -172,18 +278,47 @@ fn courtly_intrigue_moves_one_card_to_a_healthier_opponent() {
     s.leader = Some(0);
     s.hands = vec![cs("1Sw"), cs("10Sw"), cs("11Sw"), cs("12Sw")];
     let mut t = build(&s);
-    let mut ev = run_until(&mut t, |t| matches!(t.view(Viewer::Public).pending, Pending::Transfers { .. }));
+    let mut ev = run_until(&mut t, |t| {
+        matches!(t.view(Viewer::Public).pending, Pending::Transfers { .. })
+    });
     assert_eq!(seat_to_act(&t), 0);
     let legal = t.legal_actions(0);
-    assert!(legal.contains(&A::Intrigue { card: c("M2"), to: 1 }));
-    assert!(legal.contains(&A::Intrigue { card: c("M2"), to: 3 }), "equal Health qualifies");
-    assert!(!legal.iter().any(|a| matches!(a, A::Intrigue { to: 2, .. })), "lower Health does not");
-    ev.extend(act(&mut t, 0, A::Intrigue { card: c("M2"), to: 1 }));
-    assert!(ev.contains(&Ev::Transferred { from: 0, to: 1, card: c("M2"), power: camelot_table::engine::tournament::events::TransferPower::CourtlyIntrigue }));
+    assert!(legal.contains(&A::Intrigue {
+        card: c("M2"),
+        to: 1
+    }));
+    assert!(
+        legal.contains(&A::Intrigue {
+            card: c("M2"),
+            to: 3
+        }),
+        "equal Health qualifies"
+    );
+    assert!(
+        !legal.iter().any(|a| matches!(a, A::Intrigue { to: 2, .. })),
+        "lower Health does not"
+    );
+    ev.extend(act(
+        &mut t,
+        0,
+        A::Intrigue {
+            card: c("M2"),
+            to: 1,
+        },
+    ));
+    assert!(ev.contains(&Ev::Transferred {
+        from: 0,
+        to: 1,
+        card: c("M2"),
+        power: camelot_table::engine::tournament::events::TransferPower::CourtlyIntrigue
+    }));
     ev.extend(score_round(&mut t));
     let nimue = lines_of(&ev, 1);
     let moved = nimue.iter().find(|l| l.card == c("M2")).unwrap();
-    assert_eq!((moved.result, moved.prevented, moved.moved_from), (0, Some(Prevention::Nimue), Some(0)));
+    assert_eq!(
+        (moved.result, moved.prevented, moved.moved_from),
+        (0, Some(Prevention::Nimue), Some(0))
+    );
 }
 
 /// T-GUIN-1 (6 players): up to two cards, each to an opponent who qualifies.
@@ -194,13 +329,34 @@ fn courtly_intrigue_moves_two_cards_with_six_players() {
     s.hits = vec![cs("M2 4De 5De"), vec![], vec![], vec![], vec![], vec![]];
     s.melee = 12;
     s.leader = Some(0);
-    s.hands = (0..6).map(|i| vec![cs("15Sw 10Sw 11Sw 12Sw 14Sw 1Sw")[i]]).collect();
+    s.hands = (0..6)
+        .map(|i| vec![cs("15Sw 10Sw 11Sw 12Sw 14Sw 1Sw")[i]])
+        .collect();
     let mut t = build(&s);
-    run_until(&mut t, |t| matches!(t.view(Viewer::Public).pending, Pending::Transfers { .. }));
-    act(&mut t, 0, A::Intrigue { card: c("M2"), to: 1 });
+    run_until(&mut t, |t| {
+        matches!(t.view(Viewer::Public).pending, Pending::Transfers { .. })
+    });
+    act(
+        &mut t,
+        0,
+        A::Intrigue {
+            card: c("M2"),
+            to: 1,
+        },
+    );
     assert_eq!(seat_to_act(&t), 0, "a second move is allowed");
-    act(&mut t, 0, A::Intrigue { card: c("4De"), to: 2 });
-    assert!(!matches!(t.view(Viewer::Public).pending, Pending::Transfers { seat: 0 }));
+    act(
+        &mut t,
+        0,
+        A::Intrigue {
+            card: c("4De"),
+            to: 2,
+        },
+    );
+    assert!(!matches!(
+        t.view(Viewer::Public).pending,
+        Pending::Transfers { seat: 0 }
+    ));
 }
 
 /// T-GAW-1: Gawain may add +1 to each card he plays, deciding card by card.
@@ -212,7 +368,10 @@ fn strength_of_the_sun_on_every_card() {
     s.hands = vec![cs("5Sw 7Sw"), cs("9Sw 10Sw")];
     let mut t = build(&s);
     act(&mut t, 0, A::Play(c("5Sw")));
-    assert_eq!(t.legal_actions(0), vec![boost(false, false, false), boost(false, true, false)]);
+    assert_eq!(
+        t.legal_actions(0),
+        vec![boost(false, false, false), boost(false, true, false)]
+    );
     act(&mut t, 0, boost(false, true, false));
     assert_eq!(t.view(Viewer::Public).melee.cards[0].final_value, Some(6));
     play(&mut t, 1, "9Sw");
@@ -228,12 +387,21 @@ fn tv7_green_sash() {
     assert!(build(&{ let mut x = s.clone(); x.hands = (0..4).map(|i| cs("1Sw 3Sw 4Sw 5Sw 7Sw 8Sw 10Sw 11Sw 12Sw 14Sw 15Sw 1So 3So 4So 5So 6So 7So 8So 9So 10So 11So 12So 13So 14So 15So 1De 3De 4De 5De 6De 7De 8De 9De 10De 11De 12De 13De 14De 15De 1Ar 2Ar 3Ar 4Ar 5Ar 6Ar 7Ar 8Ar 9Ar")[i * 12..i * 12 + 12].to_vec()).collect(); x }).view(Viewer::Public).seats[1].companion_unlocked);
     s.hits = vec![vec![], cs("M1 11So 2Sw"), vec![], vec![]];
     s.godsends = vec![vec![], vec![], vec![g(GodsendKind::WrathOfHeaven)], vec![]];
-    s.declarations = vec![(g(GodsendKind::WrathOfHeaven), Declaration::Wrath { target: 1, suit: Suit::Sorcery })];
+    s.declarations = vec![(
+        g(GodsendKind::WrathOfHeaven),
+        Declaration::Wrath {
+            target: 1,
+            suit: Suit::Sorcery,
+        },
+    )];
     let (_, ev) = scored(&mut s);
     let lines = lines_of(&ev, 1);
     let merlin = lines.iter().find(|l| l.card == c("M1")).unwrap();
     assert!(merlin.capped && merlin.result == 10);
-    assert_eq!(lines.iter().find(|l| l.card == c("11So")).unwrap().result, 20);
+    assert_eq!(
+        lines.iter().find(|l| l.card == c("11So")).unwrap().result,
+        20
+    );
     assert_eq!(weapon_injury(&ev, 1), 40);
 }
 
@@ -248,25 +416,60 @@ fn glamour_face_down_lead() {
     s.hands = vec![cs("M1 9So"), cs("5De 6De"), cs("7De 8De")];
     let mut t = build(&s);
     let legal = t.legal_actions(0);
-    assert!(legal.contains(&A::PlayFaceDown { card: c("M1"), suit: Suit::Deception }));
-    assert!(legal.contains(&A::PlayFaceDown { card: c("9So"), suit: Suit::Sorcery }));
-    assert!(!legal.contains(&A::PlayFaceDown { card: c("9So"), suit: Suit::Swords }), "a Basic card announces its own suit");
-    let ev = act(&mut t, 0, A::PlayFaceDown { card: c("M1"), suit: Suit::Deception });
-    assert!(ev.contains(&Ev::PlayedFaceDownHidden { seat: 0, lead: true, suit: Suit::Deception }));
+    assert!(legal.contains(&A::PlayFaceDown {
+        card: c("M1"),
+        suit: Suit::Deception
+    }));
+    assert!(legal.contains(&A::PlayFaceDown {
+        card: c("9So"),
+        suit: Suit::Sorcery
+    }));
+    assert!(
+        !legal.contains(&A::PlayFaceDown {
+            card: c("9So"),
+            suit: Suit::Swords
+        }),
+        "a Basic card announces its own suit"
+    );
+    let ev = act(
+        &mut t,
+        0,
+        A::PlayFaceDown {
+            card: c("M1"),
+            suit: Suit::Deception,
+        },
+    );
+    assert!(ev.contains(&Ev::PlayedFaceDownHidden {
+        seat: 0,
+        lead: true,
+        suit: Suit::Deception
+    }));
     assert!(!ev[0].visible_to(Viewer::Seat(1)) && ev[0].visible_to(Viewer::Seat(0)));
     assert_eq!(t.view(Viewer::Seat(1)).melee.cards[0].card, None);
     assert_eq!(t.view(Viewer::Seat(0)).melee.cards[0].card, Some(c("M1")));
-    assert_eq!(t.view(Viewer::Public).melee.lead_suit, Some(Suit::Deception));
+    assert_eq!(
+        t.view(Viewer::Public).melee.lead_suit,
+        Some(Suit::Deception)
+    );
     play(&mut t, 1, "5De");
     let ev = play(&mut t, 2, "7De");
     let (loser, cards) = melee_lost(&ev).unwrap();
     assert_eq!(loser, 1);
-    assert!(cards.contains(&c("M1")), "the Glamour card cannot lose but still injures");
+    assert!(
+        cards.contains(&c("M1")),
+        "the Glamour card cannot lose but still injures"
+    );
     // Once per round: no face-down option in melee 12.
     play(&mut t, 1, "6De");
-    assert!(!t.legal_actions(2).iter().any(|a| matches!(a, A::PlayFaceDown { .. })));
+    assert!(!t
+        .legal_actions(2)
+        .iter()
+        .any(|a| matches!(a, A::PlayFaceDown { .. })));
     play(&mut t, 2, "8De");
-    assert!(!t.legal_actions(0).iter().any(|a| matches!(a, A::PlayFaceDown { .. })));
+    assert!(!t
+        .legal_actions(0)
+        .iter()
+        .any(|a| matches!(a, A::PlayFaceDown { .. })));
 }
 
 /// TV-6, T-ISO-1, T-MORD-1: Tristan's 8-Deception (P) under Mordred counts 5 × 2 = 10 with
@@ -281,8 +484,19 @@ fn tv6_isolde_then_mordred() {
     s.unlocked = vec![false, true, false, true];
     let (_, ev) = scored(&mut s);
     let tristan = lines_of(&ev, 3);
-    assert_eq!((tristan[0].replaced, tristan[0].after_replacement, tristan[0].result), (Some(Replacement::Isolde), 5, 10));
-    assert_eq!(lines_of(&ev, 1)[0].result, 5, "Morgan's own Deception is not doubled");
+    assert_eq!(
+        (
+            tristan[0].replaced,
+            tristan[0].after_replacement,
+            tristan[0].result
+        ),
+        (Some(Replacement::Isolde), 5, 10)
+    );
+    assert_eq!(
+        lines_of(&ev, 1)[0].result,
+        5,
+        "Morgan's own Deception is not doubled"
+    );
     assert_eq!(lines_of(&ev, 2)[0].result, 10, "an opponent's is");
 }
 
@@ -298,7 +512,15 @@ fn galahad_pure_of_heart_and_grail() {
     let mut t = build(&s);
     play(&mut t, 0, "5Sw");
     let mut ev = shame(&mut t, 1, "3De");
-    assert!(ev.iter().any(|e| matches!(e, Ev::Shamed { seat: 1, injury: 0, guard: Some(camelot_table::engine::tournament::events::ShameGuard::PureOfHeart), .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::Shamed {
+            seat: 1,
+            injury: 0,
+            guard: Some(camelot_table::engine::tournament::events::ShameGuard::PureOfHeart),
+            ..
+        }
+    )));
     assert_eq!(t.view(Viewer::Public).discard_pile, vec![c("3De")]);
     ev.extend(score_round(&mut t));
     assert_eq!(health(&t, 1), 315);
@@ -316,7 +538,12 @@ fn second_thoughts_replaces_a_card() {
     let mut s = setup(&[Tristan, Percival, Nimue, Galahad]);
     s.dealer = 3;
     s.melee = 11;
-    s.hands = vec![cs("9Sw 1Sw"), cs("8Sw 12Sw"), cs("10Sw 3Sw"), cs("11Sw 4Sw")];
+    s.hands = vec![
+        cs("9Sw 1Sw"),
+        cs("8Sw 12Sw"),
+        cs("10Sw 3Sw"),
+        cs("11Sw 4Sw"),
+    ];
     s.godsends = vec![vec![], vec![g(GodsendKind::BlessedBlade)], vec![], vec![]];
     let mut t = build(&s);
     play(&mut t, 0, "9Sw");
@@ -324,29 +551,84 @@ fn second_thoughts_replaces_a_card() {
     act(&mut t, 1, boost(false, false, true));
     play(&mut t, 2, "10Sw");
     act(&mut t, 3, A::Play(c("11Sw")));
-    assert_eq!(t.view(Viewer::Public).pending, Pending::PreFeint { seat: 1 });
-    assert_eq!(t.legal_actions(1), vec![A::SecondThoughts(c("12Sw")), A::Pass]);
-    assert_eq!(t.check(1, &A::SecondThoughts(c("8Sw"))), Err(TournamentError::SameCard));
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::PreFeint { seat: 1 }
+    );
+    assert_eq!(
+        t.legal_actions(1),
+        vec![A::SecondThoughts(c("12Sw")), A::Pass]
+    );
+    assert_eq!(
+        t.check(1, &A::SecondThoughts(c("8Sw"))),
+        Err(TournamentError::SameCard)
+    );
     let mut ev = act(&mut t, 1, A::SecondThoughts(c("12Sw")));
-    assert!(ev.contains(&Ev::SecondThoughts { seat: 1, returned: c("8Sw"), played: c("12Sw") }));
-    assert_eq!(t.view(Viewer::Public).seats[1].known_in_hand, vec![c("8Sw")]);
+    assert!(ev.contains(&Ev::SecondThoughts {
+        seat: 1,
+        returned: c("8Sw"),
+        played: c("12Sw")
+    }));
+    assert_eq!(
+        t.view(Viewer::Public).seats[1].known_in_hand,
+        vec![c("8Sw")]
+    );
     // Blessed Blade on the new card (one use left of two).
-    assert_eq!(t.legal_actions(1), vec![boost(false, false, false), boost(false, false, true)]);
+    assert_eq!(
+        t.legal_actions(1),
+        vec![boost(false, false, false), boost(false, false, true)]
+    );
     ev.extend(act(&mut t, 1, boost(false, false, false)));
     assert_eq!(melee_lost(&ev).unwrap().0, 0, "9 is now the lowest");
     // Once per round with 4 players: no window in melee 12.
-    assert_eq!(t.view(Viewer::Public).seats[1].powers.second_thoughts_left, Some(0));
+    assert_eq!(
+        t.view(Viewer::Public).seats[1].powers.second_thoughts_left,
+        Some(0)
+    );
 }
 
 /// T-PERC-1 (2–3 players: twice), T-2P-3.
 #[test]
 fn second_thoughts_twice_with_three_players() {
-    let t = Tournament::new(&TournamentConfig { players: 3, first_dealer: Some(0), characters: Some(vec![Percival, Tristan, Nimue]) }, 1).unwrap();
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.second_thoughts_left, Some(2));
-    let t = Tournament::new(&TournamentConfig { players: 2, first_dealer: Some(0), characters: Some(vec![Percival, Tristan]) }, 1).unwrap();
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.second_thoughts_left, Some(2));
-    let t = Tournament::new(&TournamentConfig { players: 4, first_dealer: Some(0), characters: Some(vec![Percival, Tristan, Nimue, Arthur]) }, 1).unwrap();
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.second_thoughts_left, Some(1));
+    let t = Tournament::new(
+        &TournamentConfig {
+            players: 3,
+            first_dealer: Some(0),
+            characters: Some(vec![Percival, Tristan, Nimue]),
+        },
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.second_thoughts_left,
+        Some(2)
+    );
+    let t = Tournament::new(
+        &TournamentConfig {
+            players: 2,
+            first_dealer: Some(0),
+            characters: Some(vec![Percival, Tristan]),
+        },
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.second_thoughts_left,
+        Some(2)
+    );
+    let t = Tournament::new(
+        &TournamentConfig {
+            players: 4,
+            first_dealer: Some(0),
+            characters: Some(vec![Percival, Tristan, Nimue, Arthur]),
+        },
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.second_thoughts_left,
+        Some(1)
+    );
 }
 
 /// T-PERC-2 (leader): a replaced lead keeps the lead suit; Alchemy may not replace a Basic lead.
@@ -360,9 +642,18 @@ fn second_thoughts_as_leader_keeps_the_lead_suit() {
     play(&mut t, 0, "9Sw");
     play(&mut t, 1, "8Sw");
     play(&mut t, 2, "10Sw");
-    assert_eq!(t.legal_actions(0), vec![A::SecondThoughts(c("A1")), A::Pass]);
+    assert_eq!(
+        t.legal_actions(0),
+        vec![A::SecondThoughts(c("A1")), A::Pass]
+    );
     act(&mut t, 0, A::SecondThoughts(c("A1")));
-    assert!(t.legal_actions(0).iter().all(|a| matches!(a, A::Declare { suit: Suit::Swords, .. })));
+    assert!(t.legal_actions(0).iter().all(|a| matches!(
+        a,
+        A::Declare {
+            suit: Suit::Swords,
+            ..
+        }
+    )));
 }
 
 /// TV-8, T-NIM-1: Nimue's pile — Merlin, Apprentice, 4-Alchemy, 4-Arrows (P) — counts
@@ -392,8 +683,19 @@ fn pelleas_sets_an_alchemy_value() {
     play(&mut t, 1, "9Al");
     act(&mut t, 2, A::Play(c("5Sw")));
     let legal = t.legal_actions(0);
-    assert_eq!(legal.len(), 16, "15 values for the one Alchemy card, and Pass");
-    let ev = act(&mut t, 0, A::Pelleas { card: c("9Al"), value: 2 });
+    assert_eq!(
+        legal.len(),
+        16,
+        "15 values for the one Alchemy card, and Pass"
+    );
+    let ev = act(
+        &mut t,
+        0,
+        A::Pelleas {
+            card: c("9Al"),
+            value: 2,
+        },
+    );
     assert!(!ev.iter().any(|e| matches!(e, Ev::Feint { .. })));
     assert_eq!(melee_lost(&ev).unwrap().0, 1);
 }

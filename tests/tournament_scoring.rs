@@ -15,7 +15,13 @@ fn tv5_doubling_cap() {
     s.unlocked = vec![false, false, true, false];
     s.hits = vec![vec![], cs("12De 3De M1 5Sw"), vec![], vec![]];
     s.godsends = vec![vec![], vec![], vec![], vec![g(WrathOfHeaven)]];
-    s.declarations = vec![(g(WrathOfHeaven), Declaration::Wrath { target: 1, suit: Suit::Deception })];
+    s.declarations = vec![(
+        g(WrathOfHeaven),
+        Declaration::Wrath {
+            target: 1,
+            suit: Suit::Deception,
+        },
+    )];
     let (_, ev) = scored(&mut s);
     let lines = lines_of(&ev, 1);
     let top = lines.iter().find(|l| l.card == c("12De")).unwrap();
@@ -33,20 +39,50 @@ fn pipeline_order_and_round_injury() {
     // Tristan (Isolde) with 9-Deception (P) under a Wrath on Deception: 5 × 2 = 10.
     s.hits = vec![vec![], cs("M1 13Sw"), cs("M2 8So"), vec![]];
     s.hits[0] = cs("8De");
-    s.godsends = vec![vec![], vec![g(ArmourOfFaith)], vec![g(WrathOfHeaven)], vec![]];
-    s.declarations = vec![(g(WrathOfHeaven), Declaration::Wrath { target: 0, suit: Suit::Deception })];
+    s.godsends = vec![
+        vec![],
+        vec![g(ArmourOfFaith)],
+        vec![g(WrathOfHeaven)],
+        vec![],
+    ];
+    s.declarations = vec![(
+        g(WrathOfHeaven),
+        Declaration::Wrath {
+            target: 0,
+            suit: Suit::Deception,
+        },
+    )];
     s.shame = vec![0, 5, 0, 0];
     s.health = vec![400, 395, 400, 400];
     let (t, ev) = scored(&mut s);
     let tris = lines_of(&ev, 0);
     let pois = tris.iter().find(|l| l.card == c("8De")).unwrap();
-    assert_eq!((pois.base, pois.after_replacement, pois.after_doubling, pois.result), (10, 5, 10, 10));
+    assert_eq!(
+        (
+            pois.base,
+            pois.after_replacement,
+            pois.after_doubling,
+            pois.result
+        ),
+        (10, 5, 10, 10)
+    );
     // Gawain: Merlin 25 capped to 10 (after doubling: nothing doubles it), 13-Swords (P) 10;
     // Armour −20: 0.
-    assert!(ev.contains(&Ev::WeaponInjury { seat: 1, cards_total: 20, armour: 1, injury: 0 }));
+    assert!(ev.contains(&Ev::WeaponInjury {
+        seat: 1,
+        cards_total: 20,
+        armour: 1,
+        injury: 0
+    }));
     // Nimue: Merlin prevented (0), 8-Sorcery 5.
     assert_eq!(weapon_injury(&ev, 2), 5);
-    for line in ev.iter().filter_map(|e| if let Ev::CardInjury { line, .. } = e { Some(line) } else { None }) {
+    for line in ev.iter().filter_map(|e| {
+        if let Ev::CardInjury { line, .. } = e {
+            Some(line)
+        } else {
+            None
+        }
+    }) {
         assert_eq!(line.result % 5, 0);
     }
     let summary = t.view(Viewer::Public).last_round.unwrap();
@@ -77,7 +113,19 @@ fn health_is_clamped() {
     s.godsends = vec![vec![], vec![], vec![g(HolyWater)]];
     let (t, ev) = scored(&mut s);
     assert_eq!(health(&t, 1), 400, "390 + 40 capped at 400");
-    assert!(ev.iter().any(|e| matches!(e, Ev::HealthUpdated { seat: 2, before: 20, weapon: 30, after: 10, .. })), "20 − 30 + 20");
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Ev::HealthUpdated {
+                seat: 2,
+                before: 20,
+                weapon: 30,
+                after: 10,
+                ..
+            }
+        )),
+        "20 − 30 + 20"
+    );
 }
 
 /// T-HEAL-4, T-END-2, TV-14: a player at 5 shamed in melee 4 drops to 0 at once and is Fallen;
@@ -98,15 +146,29 @@ fn tv14_fallen_by_shame() {
     let mut t = build(&s);
     play(&mut t, 0, "1Sw");
     let ev = shame(&mut t, 1, "1De");
-    assert!(ev.contains(&Ev::Shamed { seat: 1, card: c("1De"), injury: 5, guard: None, before: 5, after: 0, fallen: true }));
+    assert!(ev.contains(&Ev::Shamed {
+        seat: 1,
+        card: c("1De"),
+        injury: 5,
+        guard: None,
+        before: 5,
+        after: 0,
+        fallen: true
+    }));
     assert!(t.view(Viewer::Public).seats[1].fallen);
     assert!(!t.is_over(), "play goes on");
     let ev = run_until(&mut t, |_| false);
-    let plays_after = ev.iter().filter(|e| matches!(e, Ev::Played { seat: 1, .. } | Ev::Shamed { seat: 1, .. })).count();
+    let plays_after = ev
+        .iter()
+        .filter(|e| matches!(e, Ev::Played { seat: 1, .. } | Ev::Shamed { seat: 1, .. }))
+        .count();
     assert!(plays_after >= 8, "the Fallen seat keeps playing");
     assert!(ev.iter().any(|e| matches!(e, Ev::HealthUpdated { seat: 1, after: 0, healing, .. } if healing.blocked_by_fallen && healing.holy_water == 20)));
     assert!(t.is_over());
-    assert!(!ev.iter().any(|e| matches!(e, Ev::DealerChosen { .. } | Ev::GodsendPhase { .. } | Ev::CompanionUnlocked { .. })));
+    assert!(!ev.iter().any(|e| matches!(
+        e,
+        Ev::DealerChosen { .. } | Ev::GodsendPhase { .. } | Ev::CompanionUnlocked { .. }
+    )));
     let out = t.outcome().unwrap();
     assert_eq!(out.label, "most-health");
     assert!(!out.winners.contains(&1));
@@ -127,8 +189,20 @@ fn thresholds() {
     play(&mut t, 1, "10Sw");
     play(&mut t, 2, "11Sw");
     let ev = shame(&mut t, 0, "3De");
-    assert!(ev.iter().any(|e| matches!(e, Ev::Shamed { seat: 0, after: 150, .. })));
-    assert!(ev.contains(&Ev::CompanionUnlocked { seat: 0, character: Guinevere, health: 150, threshold: 150 }));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::Shamed {
+            seat: 0,
+            after: 150,
+            ..
+        }
+    )));
+    assert!(ev.contains(&Ev::CompanionUnlocked {
+        seat: 0,
+        character: Guinevere,
+        health: 150,
+        threshold: 150
+    }));
     assert!(t.view(Viewer::Public).seats[0].companion_unlocked);
 
     // T-THRESH-6: a Shame down to 150 in melee 11 unlocks nothing before E8.
@@ -143,7 +217,10 @@ fn thresholds() {
     play(&mut t, 2, "11Sw");
     shame(&mut t, 0, "3De");
     assert_eq!(health(&t, 0), 150);
-    assert!(!t.view(Viewer::Public).seats[0].companion_unlocked, "not before E8");
+    assert!(
+        !t.view(Viewer::Public).seats[0].companion_unlocked,
+        "not before E8"
+    );
 
     // Stays unlocked when Health rises (Holy Water), and the healthiest may use it.
     let mut s = setup(&[Guinevere, Galahad]);
@@ -153,7 +230,10 @@ fn thresholds() {
     let (t, _) = scored(&mut s);
     assert!(health(&t, 0) > 150);
     assert!(t.view(Viewer::Public).seats[0].companion_unlocked);
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.lancelot_ready, Some(true));
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.lancelot_ready,
+        Some(true)
+    );
 }
 
 /// T-DEALER-1, T-DEALER-2, TV-11, T-TIME-E9: the most injured deals; ties go to the smallest
@@ -178,7 +258,16 @@ fn tv11_dealer_tie_break() {
         let a = t.legal_actions(seat)[0];
         ev.extend(act(&mut t, seat, a));
     }
-    let order: Vec<Seat> = ev.iter().filter_map(|e| if let Ev::GodsendTaken { seat, .. } = e { Some(*seat) } else { None }).collect();
+    let order: Vec<Seat> = ev
+        .iter()
+        .filter_map(|e| {
+            if let Ev::GodsendTaken { seat, .. } = e {
+                Some(*seat)
+            } else {
+                None
+            }
+        })
+        .collect();
     assert_eq!(&order[..2], &[4, 1]);
     assert_eq!(t.view(Viewer::Public).dealer, 4);
     assert_eq!(t.view(Viewer::Public).first_leader, 0);
@@ -187,7 +276,14 @@ fn tv11_dealer_tie_break() {
     s.health = vec![400, 300, 380, 300, 300];
     let mut t = build(&s);
     let ev = score_round(&mut t);
-    assert!(ev.iter().any(|e| matches!(e, Ev::DealerChosen { seat: 3, distance: 0, .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Ev::DealerChosen {
+            seat: 3,
+            distance: 0,
+            ..
+        }
+    )));
 }
 
 /// T-CONV-7: "most injured" is lowest Health, not most injury this round.
@@ -197,7 +293,17 @@ fn most_injured_means_lowest_health() {
     s.health = vec![400, 200, 300];
     s.hits = vec![vec![], vec![], cs("M1")];
     let (_, ev) = scored(&mut s);
-    assert!(ev.iter().any(|e| matches!(e, Ev::DealerChosen { seat: 1, health: 200, .. })), "seat 2 took more injury but has more Health");
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Ev::DealerChosen {
+                seat: 1,
+                health: 200,
+                ..
+            }
+        )),
+        "seat 2 took more injury but has more Health"
+    );
 }
 
 /// T-END-1, T-END-4, T-OBJ-1, T-TIME-E7: the game ends when someone is at ZERO after scoring;
@@ -231,7 +337,10 @@ fn end_and_tie_breaks() {
     let t = end(vec![50, 290, 290], "", vec![0, 1, 1]);
     assert_eq!(t.outcome().unwrap().winners, vec![1, 2]);
     let ranking = t.view(Viewer::Public).ranking.unwrap();
-    assert_eq!(ranking.iter().map(|r| (r.seat, r.rank)).collect::<Vec<_>>(), vec![(1, 1), (2, 1), (0, 3)]);
+    assert_eq!(
+        ranking.iter().map(|r| (r.seat, r.rank)).collect::<Vec<_>>(),
+        vec![(1, 1), (2, 1), (0, 3)]
+    );
 }
 
 /// T-TIME-E3, T-TIME-E6, T-COMP-5: injury for every player at E3; at E6 the round's Godsends go
@@ -242,8 +351,16 @@ fn e3_for_everyone_and_e6_discards_godsends() {
     s.godsends = vec![vec![g(Antidote)], vec![g(HolyWater)], vec![]];
     let (t, ev) = scored(&mut s);
     for seat in 0..3 {
-        assert!(ev.iter().any(|e| matches!(e, Ev::WeaponInjury { seat: s, .. } if *s == seat)));
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Ev::WeaponInjury { seat: s, .. } if *s == seat)));
     }
-    assert!(ev.iter().any(|e| matches!(e, Ev::GodsendsDiscarded { cards } if cards.iter().count() == 2)));
-    assert!(t.view(Viewer::Public).seats.iter().all(|s| s.godsends.is_empty()));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Ev::GodsendsDiscarded { cards } if cards.iter().count() == 2)));
+    assert!(t
+        .view(Viewer::Public)
+        .seats
+        .iter()
+        .all(|s| s.godsends.is_empty()));
 }

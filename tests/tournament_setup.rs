@@ -4,7 +4,11 @@ mod tournament_common;
 use tournament_common::*;
 
 fn config(players: u8, dealer: Option<Seat>, chars: Option<Vec<Character>>) -> TournamentConfig {
-    TournamentConfig { players, first_dealer: dealer, characters: chars }
+    TournamentConfig {
+        players,
+        first_dealer: dealer,
+        characters: chars,
+    }
 }
 
 /// T-CONV-1: content is tagged by source so the app can label reconstructions (§14): the
@@ -15,7 +19,9 @@ fn sources_are_labelled() {
     assert_eq!(Arthur.pairing_source(), Source::Rulebook);
     assert_eq!(Gawain.pairing_source(), Source::Rulebook);
     assert_eq!(Morgan.pairing_source(), Source::Defined);
-    assert!(Character::ALL.iter().all(|c| c.power_source() == Source::Defined));
+    assert!(Character::ALL
+        .iter()
+        .all(|c| c.power_source() == Source::Defined));
 }
 
 /// T-COMP-1, T-COMP-6, T-SETUP-2, T-THRESH-5: 8 fixed pairs; only the Green Sash has no
@@ -23,16 +29,37 @@ fn sources_are_labelled() {
 /// of God tokens (all in the supply at first).
 #[test]
 fn pairs_thresholds_and_tokens() {
-    let pairs: Vec<(&str, &str, Option<u16>)> = Character::ALL.iter().map(|c| (c.protagonist(), c.companion(), c.threshold())).collect();
+    let pairs: Vec<(&str, &str, Option<u16>)> = Character::ALL
+        .iter()
+        .map(|c| (c.protagonist(), c.companion(), c.threshold()))
+        .collect();
     assert_eq!(pairs.len(), 8);
     assert_eq!(pairs[1], ("Queen Guinevere", "Sir Lancelot", Some(150)));
     assert_eq!(pairs[2], ("Sir Gawain", "The Green Sash", None));
-    assert_eq!(Character::ALL.iter().filter(|c| c.threshold().is_none()).count(), 1);
-    let t = Tournament::new(&config(4, Some(0), Some(vec![Arthur, Gawain, Morgan, Nimue])), 3).unwrap();
+    assert_eq!(
+        Character::ALL
+            .iter()
+            .filter(|c| c.threshold().is_none())
+            .count(),
+        1
+    );
+    let t = Tournament::new(
+        &config(4, Some(0), Some(vec![Arthur, Gawain, Morgan, Nimue])),
+        3,
+    )
+    .unwrap();
     let v = t.view(Viewer::Public);
-    assert_eq!(v.seats.iter().map(|s| s.companion_unlocked).collect::<Vec<_>>(), vec![false, true, false, false]);
+    assert_eq!(
+        v.seats
+            .iter()
+            .map(|s| s.companion_unlocked)
+            .collect::<Vec<_>>(),
+        vec![false, true, false, false]
+    );
     assert_eq!(v.seats[0].powers.token_uses_left, Some(1));
-    assert!(v.seats[1..].iter().all(|s| s.powers.token_uses_left.is_none()));
+    assert!(v.seats[1..]
+        .iter()
+        .all(|s| s.powers.token_uses_left.is_none()));
     assert_eq!(v.will_of_god.len(), 3);
 }
 
@@ -40,10 +67,23 @@ fn pairs_thresholds_and_tokens() {
 /// never repeated, chosen or random.
 #[test]
 fn players_health_and_pairs() {
-    assert_eq!(Tournament::new(&config(7, None, None), 1), Err(camelot_table::engine::ConfigError::PlayerCount { min: 2, max: 6, got: 7 }));
+    assert_eq!(
+        Tournament::new(&config(7, None, None), 1),
+        Err(camelot_table::engine::ConfigError::PlayerCount {
+            min: 2,
+            max: 6,
+            got: 7
+        })
+    );
     assert!(Tournament::new(&config(1, None, None), 1).is_err());
-    assert_eq!(Tournament::new(&config(2, None, Some(vec![Arthur, Arthur])), 1), Err(camelot_table::engine::ConfigError::Option("characters")));
-    assert_eq!(Tournament::new(&config(3, Some(3), None), 1), Err(camelot_table::engine::ConfigError::FirstPlayer { players: 3, got: 3 }));
+    assert_eq!(
+        Tournament::new(&config(2, None, Some(vec![Arthur, Arthur])), 1),
+        Err(camelot_table::engine::ConfigError::Option("characters"))
+    );
+    assert_eq!(
+        Tournament::new(&config(3, Some(3), None), 1),
+        Err(camelot_table::engine::ConfigError::FirstPlayer { players: 3, got: 3 })
+    );
     for seed in 0..20 {
         let t = Tournament::new(&config(6, None, None), seed).unwrap();
         let v = t.view(Viewer::Public);
@@ -51,10 +91,35 @@ fn players_health_and_pairs() {
         chars.sort();
         chars.dedup();
         assert_eq!(chars.len(), 6);
-        assert!(v.seats.iter().all(|s| s.health == 400 && s.band == Band::Robust));
+        assert!(v
+            .seats
+            .iter()
+            .all(|s| s.health == 400 && s.band == Band::Robust));
     }
-    assert_eq!([Band::of(400), Band::of(305), Band::of(300), Band::of(205), Band::of(200), Band::of(105), Band::of(100), Band::of(5), Band::of(0)],
-        [Band::Robust, Band::Robust, Band::Stable, Band::Stable, Band::Feeble, Band::Feeble, Band::Crippled, Band::Crippled, Band::Zero]);
+    assert_eq!(
+        [
+            Band::of(400),
+            Band::of(305),
+            Band::of(300),
+            Band::of(205),
+            Band::of(200),
+            Band::of(105),
+            Band::of(100),
+            Band::of(5),
+            Band::of(0)
+        ],
+        [
+            Band::Robust,
+            Band::Robust,
+            Band::Stable,
+            Band::Stable,
+            Band::Feeble,
+            Band::Feeble,
+            Band::Crippled,
+            Band::Crippled,
+            Band::Zero
+        ]
+    );
 }
 
 /// T-SETUP-4, T-COMP-5: the Godsend deck starts with all 24 cards face down, nothing face up,
@@ -63,7 +128,14 @@ fn players_health_and_pairs() {
 fn godsend_deck_at_setup() {
     let t = Tournament::new(&config(4, None, None), 9).unwrap();
     let v = t.view(Viewer::Public);
-    assert_eq!((v.godsend_deck, v.godsend_face_up.len(), v.godsend_discard.len()), (24, 0, 0));
+    assert_eq!(
+        (
+            v.godsend_deck,
+            v.godsend_face_up.len(),
+            v.godsend_discard.len()
+        ),
+        (24, 0, 0)
+    );
     assert!(v.seats.iter().all(|s| s.godsends.is_empty()));
 }
 
@@ -84,14 +156,36 @@ fn first_dealer_random_or_chosen() {
 /// T-SETUP-6, T-CONV-5: King Arthur starts with the +3 token and it is ready again each round.
 #[test]
 fn arthur_starts_with_the_token() {
-    let mut t = Tournament::new(&config(3, Some(2), Some(vec![Arthur, Nimue, Galahad])), 4).unwrap();
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(1));
+    let mut t =
+        Tournament::new(&config(3, Some(2), Some(vec![Arthur, Nimue, Galahad])), 4).unwrap();
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(1)
+    );
     // Use it in round 1, then check round 2.
-    run_until(&mut t, |t| matches!(t.view(Viewer::Public).pending, Pending::Modifiers { seat: 0, .. }));
-    act(&mut t, 0, A::Boost(Boosts { favour: true, ..Boosts::default() }));
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(0));
+    run_until(&mut t, |t| {
+        matches!(
+            t.view(Viewer::Public).pending,
+            Pending::Modifiers { seat: 0, .. }
+        )
+    });
+    act(
+        &mut t,
+        0,
+        A::Boost(Boosts {
+            favour: true,
+            ..Boosts::default()
+        }),
+    );
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(0)
+    );
     run_until(&mut t, |t| t.view(Viewer::Public).round == 2);
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.token_uses_left, Some(1));
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.token_uses_left,
+        Some(1)
+    );
 }
 
 /// T-SETUP-7, T-2P-1, T-DEAL-3, T-DEAL-1, T-DEAL-2, T-TIME-S0: deck sizes and the Draw Deck per
@@ -100,7 +194,8 @@ fn arthur_starts_with_the_token() {
 #[test]
 fn deck_arithmetic() {
     for (players, deck) in [(2u8, 41u8), (3, 44), (4, 32), (5, 20), (6, 8)] {
-        let chars: Vec<Character> = [Galahad, Nimue, Guinevere, Morgan, Arthur, Gawain][..players as usize].to_vec();
+        let chars: Vec<Character> =
+            [Galahad, Nimue, Guinevere, Morgan, Arthur, Gawain][..players as usize].to_vec();
         let t = Tournament::new(&config(players, Some(0), Some(chars)), 12).unwrap();
         let v = t.view(Viewer::Public);
         assert_eq!(v.draw_deck, deck, "{players} players");
@@ -126,9 +221,19 @@ fn draw_effects_keep_hand_size() {
     let all: Vec<Card> = (0..80).map(Card).collect();
     s.hands = (0..6).map(|i| all[i * 12..i * 12 + 12].to_vec()).collect();
     s.draw_deck = Some(all[72..78].to_vec());
-    s.godsends = vec![vec![], vec![Godsend::first_of(GodsendKind::SecondSight)], vec![], vec![], vec![], vec![]];
+    s.godsends = vec![
+        vec![],
+        vec![Godsend::first_of(GodsendKind::SecondSight)],
+        vec![],
+        vec![],
+        vec![],
+        vec![],
+    ];
     let mut t = build(&s);
-    assert_eq!(t.view(Viewer::Public).pending, Pending::DiscardFaceDown { seat: 1, left: 5 });
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::DiscardFaceDown { seat: 1, left: 5 }
+    );
     assert_eq!(t.view(Viewer::Public).seats[1].hand_size, 17);
     assert_eq!(t.view(Viewer::Public).draw_deck, 1);
     for _ in 0..5 {
@@ -143,7 +248,11 @@ fn draw_effects_keep_hand_size() {
     let mut s2 = s.clone();
     s2.draw_deck = Some(all[72..73].to_vec());
     let t = build(&s2);
-    assert_eq!(t.view(Viewer::Public).pending, Pending::DiscardFaceDown { seat: 1, left: 1 }, "short deck: draw all of it");
+    assert_eq!(
+        t.view(Viewer::Public).pending,
+        Pending::DiscardFaceDown { seat: 1, left: 1 },
+        "short deck: draw all of it"
+    );
 }
 
 /// T-DEAL-5, T-CONV-3: every player holds the same number of cards before each melee, and a
@@ -157,7 +266,11 @@ fn equal_hands_and_twelve_melees() {
             let v = t.view(Viewer::Public);
             if matches!(v.pending, Pending::Lead { .. }) {
                 let sizes: Vec<u8> = v.seats.iter().map(|s| s.hand_size).collect();
-                assert!(sizes.iter().all(|&s| s == 13 - v.melee_number), "{sizes:?} before melee {}", v.melee_number);
+                assert!(
+                    sizes.iter().all(|&s| s == 13 - v.melee_number),
+                    "{sizes:?} before melee {}",
+                    v.melee_number
+                );
                 melees = melees.max(v.melee_number);
             }
             let seat = seat_to_act(&t);
@@ -198,8 +311,20 @@ fn two_player_suits() {
     act(&mut t, 0, A::Play(c("M1")));
     let decl = t.legal_actions(0);
     assert_eq!(decl.len(), 45);
-    assert_eq!(t.check(0, &A::Declare { suit: Suit::Arrows, value: 5 }), Err(TournamentError::BadSuit(Suit::Arrows)));
-    assert_eq!(t.view(Viewer::Public).seats[0].powers.second_thoughts_left, Some(2));
+    assert_eq!(
+        t.check(
+            0,
+            &A::Declare {
+                suit: Suit::Arrows,
+                value: 5
+            }
+        ),
+        Err(TournamentError::BadSuit(Suit::Arrows))
+    );
+    assert_eq!(
+        t.view(Viewer::Public).seats[0].powers.second_thoughts_left,
+        Some(2)
+    );
 }
 
 /// T-CONV-6: powers never break the procedure — Galahad's Shame still discards the card face up.

@@ -67,8 +67,13 @@ pub fn seat_to_act(t: &Tournament) -> Seat {
 /// Applies `a` by `seat`, which must be legal (listed and accepted).
 pub fn act(t: &mut Tournament, seat: Seat, a: A) -> Vec<Ev> {
     let legal = t.legal_actions(seat);
-    assert!(legal.contains(&a), "{a:?} by seat {seat} is not among {legal:?} (pending {:?})", t.view(Viewer::Public).pending);
-    t.apply(seat, &a).unwrap_or_else(|e| panic!("{a:?} by seat {seat} refused: {e}"))
+    assert!(
+        legal.contains(&a),
+        "{a:?} by seat {seat} is not among {legal:?} (pending {:?})",
+        t.view(Viewer::Public).pending
+    );
+    t.apply(seat, &a)
+        .unwrap_or_else(|e| panic!("{a:?} by seat {seat} refused: {e}"))
 }
 
 /// Whether the pending decision is an optional melee prompt (modifiers, windows, Mercy).
@@ -90,7 +95,11 @@ pub fn decline(t: &mut Tournament) -> Vec<Ev> {
     while is_prompt(t) {
         let seat = seat_to_act(t);
         let legal = t.legal_actions(seat);
-        let a = if legal.contains(&A::Pass) { A::Pass } else { legal[0] };
+        let a = if legal.contains(&A::Pass) {
+            A::Pass
+        } else {
+            legal[0]
+        };
         out.extend(act(t, seat, a));
     }
     out
@@ -139,7 +148,11 @@ pub fn run_until(t: &mut Tournament, mut stop: impl FnMut(&Tournament) -> bool) 
         }
         let seat = seat_to_act(t);
         let legal = t.legal_actions(seat);
-        let a = if legal.contains(&A::Pass) { A::Pass } else { legal[0] };
+        let a = if legal.contains(&A::Pass) {
+            A::Pass
+        } else {
+            legal[0]
+        };
         out.extend(act(t, seat, a));
     }
     panic!("run_until did not stop");
@@ -165,7 +178,11 @@ pub fn health(t: &Tournament, seat: Seat) -> u16 {
 }
 
 pub fn hits(t: &Tournament, seat: Seat) -> Vec<Card> {
-    t.view(Viewer::Public).seats[seat as usize].weapon_hits.iter().map(|h| h.card).collect()
+    t.view(Viewer::Public).seats[seat as usize]
+        .weapon_hits
+        .iter()
+        .map(|h| h.card)
+        .collect()
 }
 
 /// The CardInjury lines for `seat` among `events`.
@@ -184,7 +201,9 @@ pub fn weapon_injury(events: &[Ev], seat: Seat) -> u16 {
     events
         .iter()
         .find_map(|e| match e {
-            Ev::WeaponInjury { seat: s, injury, .. } if *s == seat => Some(*injury),
+            Ev::WeaponInjury {
+                seat: s, injury, ..
+            } if *s == seat => Some(*injury),
             _ => None,
         })
         .unwrap_or_else(|| panic!("no WeaponInjury for seat {seat}"))
@@ -193,7 +212,9 @@ pub fn weapon_injury(events: &[Ev], seat: Seat) -> u16 {
 /// The loser reported by the last MeleeLost event, with the cards it took (melee + carry).
 pub fn melee_lost(events: &[Ev]) -> Option<(Seat, Vec<Card>)> {
     events.iter().rev().find_map(|e| match e {
-        Ev::MeleeLost { seat, cards, carry, .. } => {
+        Ev::MeleeLost {
+            seat, cards, carry, ..
+        } => {
             let mut all: Vec<Card> = cards.iter().chain(carry.iter()).collect();
             all.sort();
             Some((*seat, all))
@@ -208,7 +229,11 @@ pub fn injury_of(cards: &[Card]) -> u32 {
 
 /// Filler: `k` cards from `pool` not already used in `used`, in order.
 pub fn fill(pool: &str, used: &[&[Card]], k: usize) -> Vec<Card> {
-    cs(pool).into_iter().filter(|c| !used.iter().any(|u| u.contains(c))).take(k).collect()
+    cs(pool)
+        .into_iter()
+        .filter(|c| !used.iter().any(|u| u.contains(c)))
+        .take(k)
+        .collect()
 }
 
 /// Fills melee 12 with one standard Sword each (seat 0 leads the 1 and loses the melee), plays
