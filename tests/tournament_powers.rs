@@ -384,7 +384,19 @@ fn strength_of_the_sun_on_every_card() {
 #[test]
 fn tv7_green_sash() {
     let mut s = setup(&[Tristan, Gawain, Nimue, Galahad]);
-    assert!(build(&{ let mut x = s.clone(); x.hands = (0..4).map(|i| cs("1Sw 3Sw 4Sw 5Sw 7Sw 8Sw 10Sw 11Sw 12Sw 14Sw 15Sw 1So 3So 4So 5So 6So 7So 8So 9So 10So 11So 12So 13So 14So 15So 1De 3De 4De 5De 6De 7De 8De 9De 10De 11De 12De 13De 14De 15De 1Ar 2Ar 3Ar 4Ar 5Ar 6Ar 7Ar 8Ar 9Ar")[i * 12..i * 12 + 12].to_vec()).collect(); x }).view(Viewer::Public).seats[1].companion_unlocked);
+    let fresh = Tournament::new(
+        &TournamentConfig {
+            players: 4,
+            first_dealer: Some(0),
+            characters: Some(s.characters.clone()),
+        },
+        1,
+    )
+    .unwrap();
+    assert!(
+        fresh.view(Viewer::Public).seats[1].companion_unlocked,
+        "the Sash needs no threshold"
+    );
     s.hits = vec![vec![], cs("M1 11So 2Sw"), vec![], vec![]];
     s.godsends = vec![vec![], vec![], vec![g(GodsendKind::WrathOfHeaven)], vec![]];
     s.declarations = vec![(
