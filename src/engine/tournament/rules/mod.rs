@@ -181,7 +181,7 @@ impl Game for Tournament {
         // Seat 0 starts: it sits on the dealer's left (T-LEAD-1).
         TournamentConfig {
             players,
-            first_dealer: Some((players + players.max(1) - 1) % players.max(1)),
+            first_dealer: Some(players.saturating_sub(1)),
             characters: None,
         }
     }
