@@ -355,3 +355,22 @@ fn views_show_only_what_is_public() {
     let lead = mine.hand.unwrap();
     assert!(lead.iter().any(|h| h.action.is_some()));
 }
+
+/// T-LEAD-1 with the default config: the last seat deals, so seat 0 leads first; the sample
+/// configs cover every player count with random and chosen characters.
+#[test]
+fn default_and_sample_configs() {
+    for players in 2..=6u8 {
+        let t = Tournament::new(&Tournament::default_config(players), 1).unwrap();
+        assert_eq!(t.view(Viewer::Public).first_leader, 0);
+    }
+    let samples = Tournament::sample_configs();
+    for players in 2..=6u8 {
+        assert!(samples.iter().any(|c| c.players == players && c.characters.is_none()));
+        assert!(samples.iter().any(|c| c.players == players && c.characters.is_some()));
+    }
+    let mut all: Vec<Character> = samples.iter().filter_map(|c| c.characters.clone()).flatten().collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 8, "every pair is chosen somewhere");
+}
