@@ -366,10 +366,18 @@ fn default_and_sample_configs() {
     }
     let samples = Tournament::sample_configs();
     for players in 2..=6u8 {
-        assert!(samples.iter().any(|c| c.players == players && c.characters.is_none()));
-        assert!(samples.iter().any(|c| c.players == players && c.characters.is_some()));
+        assert!(samples
+            .iter()
+            .any(|c| c.players == players && c.characters.is_none()));
+        assert!(samples
+            .iter()
+            .any(|c| c.players == players && c.characters.is_some()));
     }
-    let mut all: Vec<Character> = samples.iter().filter_map(|c| c.characters.clone()).flatten().collect();
+    let mut all: Vec<Character> = samples
+        .iter()
+        .filter_map(|c| c.characters.clone())
+        .flatten()
+        .collect();
     all.sort();
     all.dedup();
     assert_eq!(all.len(), 8, "every pair is chosen somewhere");
