@@ -14,6 +14,7 @@ pub mod registry;
 pub mod rng;
 pub mod save;
 pub mod session;
+pub mod tournament;
 
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
