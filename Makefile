@@ -90,7 +90,7 @@ check-pins:
 # The engines alone first: proves they build and pass without any web crate.
 native-test: setup-rust
 	cargo test --no-default-features
-	cargo test
+	cargo test --lib
 
 # wasm-bindgen-test-runner drives Debian's chromedriver; it adds --headless and --no-sandbox
 # itself and reads the rest of Chromium's options from $(WEBDRIVER_JSON).

@@ -142,6 +142,12 @@ impl<G: Game> Session<G> {
         self.state.turn()
     }
 
+    /// Whether anything is private to one seat (false in a solo game).
+    #[must_use]
+    pub fn has_secrets(&self) -> bool {
+        self.state.has_secrets()
+    }
+
     #[must_use]
     pub fn players(&self) -> u8 {
         self.state.players()

@@ -1,0 +1,182 @@
+//! Where the app is: the screen (kept in the URL hash, so reload and the back button work from
+//! any sub-path) and the embedding parameters of the query string.
+
+use super::i18n::Lang;
+use super::playable;
+use crate::engine::registry::GameId;
+
+/// A screen of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    /// The new-game form for a game.
+    Setup(GameId),
+    /// The saved-games list.
+    Saves,
+    /// A game in progress, by save id.
+    Play(String),
+    /// The rules of a game.
+    Rules(GameId),
+}
+
+impl Screen {
+    /// The URL hash of this screen.
+    #[must_use]
+    pub fn to_hash(&self) -> String {
+        match self {
+            Screen::Home => "#/".into(),
+            Screen::Setup(g) => format!("#/new/{}", g.id()),
+            Screen::Saves => "#/saves".into(),
+            Screen::Play(id) => format!("#/play/{id}"),
+            Screen::Rules(g) => format!("#/rules/{}", g.id()),
+        }
+    }
+
+    /// The screen of a URL hash; anything unknown is the home screen.
+    #[must_use]
+    pub fn from_hash(hash: &str) -> Screen {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        let mut parts = path.splitn(2, '/');
+        match (parts.next().unwrap_or(""), parts.next()) {
+            ("new", Some(g)) => playable(g).map_or(Screen::Home, Screen::Setup),
+            ("rules", Some(g)) => playable(g).map_or(Screen::Home, Screen::Rules),
+            ("play", Some(id)) if is_save_id(id) => Screen::Play(id.to_owned()),
+            ("saves", None) => Screen::Saves,
+            _ => Screen::Home,
+        }
+    }
+}
+
+/// Save ids are short lowercase hex strings; anything else in a URL is not one.
+#[must_use]
+pub fn is_save_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// What the query string asks for (`?game=card&players=4&names=Ann,Bo&lang=de&embed=1`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Request {
+    pub game: Option<GameId>,
+    pub players: Option<u8>,
+    pub names: Vec<String>,
+    /// First player, 1-based in the URL, stored 0-based.
+    pub first: Option<u8>,
+    pub lang: Option<Lang>,
+    /// Hide the site chrome (for an iframe).
+    pub embed: bool,
+    /// Open the setup form instead of starting at once.
+    pub setup: bool,
+    /// Problems found, in words, for the message shown before falling back to the home screen.
+    pub problems: Vec<Problem>,
+}
+
+/// A query parameter the app could not use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    UnknownParameter(String),
+    UnknownGame(String),
+    BadPlayers(String),
+    BadNames,
+    BadFirst(String),
+    BadLang(String),
+    BadFlag(String),
+    /// Players or names given without a game.
+    NoGame,
+}
+
+impl Problem {
+    #[must_use]
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            Problem::UnknownParameter(p) => crate::tr!(lang, format!("Unknown parameter “{p}”."), format!("Unbekannter Parameter „{p}“.")),
+            Problem::UnknownGame(g) => crate::tr!(lang, format!("There is no game “{g}”."), format!("Es gibt kein Spiel „{g}“.")),
+            Problem::BadPlayers(p) => crate::tr!(lang, format!("“{p}” players is not possible for this game."), format!("„{p}“ Spieler sind in diesem Spiel nicht möglich.")),
+            Problem::BadNames => crate::tr!(lang, "The names do not match the number of players (or one is empty or too long).".into(), "Die Namen passen nicht zur Spielerzahl (oder einer ist leer oder zu lang).".into()),
+            Problem::BadFirst(f) => crate::tr!(lang, format!("“{f}” cannot be the first player."), format!("„{f}“ kann nicht Startspieler sein.")),
+            Problem::BadLang(l) => crate::tr!(lang, format!("Unknown language “{l}” (use en or de)."), format!("Unbekannte Sprache „{l}“ (en oder de).")),
+            Problem::BadFlag(f) => crate::tr!(lang, format!("“{f}” must be 0 or 1."), format!("„{f}“ muss 0 oder 1 sein.")),
+            Problem::NoGame => crate::tr!(lang, "Players or names were given without a game.".into(), "Spieler oder Namen ohne Spiel angegeben.".into()),
+        }
+    }
+}
+
+/// Longest seat name accepted.
+pub const MAX_NAME: usize = 24;
+
+/// Reads the query parameters. Pure, so it is tested natively.
+#[must_use]
+pub fn parse_query(pairs: &[(String, String)]) -> Request {
+    let mut r = Request::default();
+    let mut players_raw = None;
+    let mut names_raw = None;
+    let mut first_raw = None;
+    for (key, value) in pairs {
+        match key.as_str() {
+            "game" => match playable(value) {
+                Some(g) => r.game = Some(g),
+                None => r.problems.push(Problem::UnknownGame(value.clone())),
+            },
+            "players" => players_raw = Some(value.clone()),
+            "names" => names_raw = Some(value.clone()),
+            "first" => first_raw = Some(value.clone()),
+            "lang" => match Lang::from_code(value) {
+                Some(l) if value.len() == 2 => r.lang = Some(l),
+                _ => r.problems.push(Problem::BadLang(value.clone())),
+            },
+            "embed" | "setup" => {
+                let flag = match value.as_str() {
+                    "1" | "true" | "" => true,
+                    "0" | "false" => false,
+                    _ => {
+                        r.problems.push(Problem::BadFlag(key.clone()));
+                        continue;
+                    }
+                };
+                if key == "embed" {
+                    r.embed = flag;
+                } else {
+                    r.setup = flag;
+                }
+            }
+            other => r.problems.push(Problem::UnknownParameter(other.to_owned())),
+        }
+    }
+    let Some(game) = r.game else {
+        if players_raw.is_some() || names_raw.is_some() || first_raw.is_some() {
+            if !r.problems.iter().any(|p| matches!(p, Problem::UnknownGame(_))) {
+                r.problems.push(Problem::NoGame);
+            }
+        }
+        return r;
+    };
+    let (min, max) = game.players();
+    if let Some(p) = players_raw {
+        match p.parse::<u8>() {
+            Ok(n) if (min..=max).contains(&n) => r.players = Some(n),
+            _ => r.problems.push(Problem::BadPlayers(p)),
+        }
+    }
+    if let Some(n) = names_raw {
+        let names: Vec<String> = n.split(',').map(|s| s.trim().to_owned()).collect();
+        let count_ok = match r.players {
+            Some(p) => names.len() == usize::from(p),
+            None => u8::try_from(names.len()).is_ok_and(|k| (min..=max).contains(&k)),
+        };
+        if count_ok && names.iter().all(|s| !s.is_empty() && s.chars().count() <= MAX_NAME) {
+            if r.players.is_none() {
+                r.players = u8::try_from(names.len()).ok();
+            }
+            r.names = names;
+        } else {
+            r.problems.push(Problem::BadNames);
+        }
+    }
+    if let Some(f) = first_raw {
+        let limit = r.players.unwrap_or(max);
+        match f.parse::<u8>() {
+            Ok(k) if (1..=limit).contains(&k) => r.first = Some(k - 1),
+            _ => r.problems.push(Problem::BadFirst(f)),
+        }
+    }
+    r
+}

@@ -1,0 +1,254 @@
+//! Saved games in localStorage, and what happens when localStorage says no.
+//!
+//! One key per save (`camelot-table:save:<id>`), holding the save text of
+//! [`crate::engine::save`]. localStorage may be missing (sandboxed iframe, privacy mode) or full;
+//! then saves live in memory for this page, every caller keeps working, and
+//! [`status`] tells the UI to warn that saving is off. gloo-storage's `raw()` panics when
+//! localStorage is missing, so availability is always checked first.
+
+use crate::engine::registry;
+use gloo_storage::{LocalStorage, Storage as _};
+use crate::engine::save::{self, LoadError, SaveFile};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+/// Key prefix of every save.
+pub const PREFIX: &str = "camelot-table:save:";
+/// Key of the language preference.
+pub const LANG_KEY: &str = "camelot-table:lang";
+
+thread_local! {
+    /// Saves that could not be written to localStorage, by id. Newer than anything stored.
+    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// Whether the last write to localStorage failed (so the warning stays until one succeeds).
+    static LAST_WRITE_FAILED: RefCell<Option<WriteError>> = const { RefCell::new(None) };
+}
+
+/// Why a save was not written to localStorage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    /// localStorage is missing or refuses access (sandboxed iframe, privacy settings).
+    Unavailable,
+    /// localStorage is full (QuotaExceededError).
+    Full,
+    /// Another tab saved this game since this tab last loaded it.
+    Stale { stored: u64, mine: u64 },
+}
+
+/// Whether saving works right now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Saving,
+    /// Saving is off; games are kept in memory for this page only.
+    Off(WriteError),
+}
+
+/// A save in the list: loadable, or broken with the reason and its raw text (for export).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Slot {
+    Good(SaveFile),
+    Broken { id: String, raw: String, error: LoadError },
+}
+
+impl Slot {
+    #[must_use]
+    pub fn id(&self) -> &str {
+        match self {
+            Slot::Good(s) => &s.id,
+            Slot::Broken { id, .. } => id,
+        }
+    }
+}
+
+/// localStorage if it exists and accepts a write.
+fn storage() -> Option<web_sys::Storage> {
+    let store = web_sys::window()?.local_storage().ok()??;
+    let probe = "camelot-table:probe";
+    store.set_item(probe, "1").ok()?;
+    store.remove_item(probe).ok()?;
+    Some(store)
+}
+
+/// Whether saving works now.
+#[must_use]
+pub fn status() -> Status {
+    if storage().is_none() {
+        return Status::Off(WriteError::Unavailable);
+    }
+    match LAST_WRITE_FAILED.with(|f| f.borrow().clone()) {
+        Some(e @ WriteError::Full) => Status::Off(e),
+        _ => Status::Saving,
+    }
+}
+
+#[must_use]
+pub fn key_of(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+/// The raw text of a save: the in-memory copy if a write failed, else localStorage.
+#[must_use]
+pub fn read_raw(id: &str) -> Option<String> {
+    if let Some(text) = MEMORY.with(|m| m.borrow().get(id).cloned()) {
+        return Some(text);
+    }
+    storage()?.get_item(&key_of(id)).ok()?
+}
+
+/// Parses and replays a save.
+///
+/// # Errors
+/// [`LoadError`] when it is missing or does not load.
+pub fn load(id: &str) -> Result<SaveFile, LoadError> {
+    let raw = read_raw(id).ok_or_else(|| LoadError::Corrupt("no save with this id".into()))?;
+    check(&raw)
+}
+
+/// Parses save text and checks that every action replays.
+///
+/// # Errors
+/// The first [`LoadError`] found.
+pub fn check(raw: &str) -> Result<SaveFile, LoadError> {
+    let file = save::parse(raw)?;
+    registry::validate(&file)?;
+    Ok(file)
+}
+
+/// The revision stored for a save, if any and readable.
+fn stored_revision(id: &str) -> Option<u64> {
+    let raw = read_raw(id)?;
+    save::parse(&raw).ok().map(|s| s.meta.revision)
+}
+
+/// Decides whether a write based on revision `mine` may replace what is stored.
+///
+/// # Errors
+/// [`WriteError::Stale`] when the stored revision is newer than `mine`.
+pub fn may_overwrite(stored: Option<u64>, mine: u64) -> Result<(), WriteError> {
+    match stored {
+        Some(stored) if stored > mine => Err(WriteError::Stale { stored, mine }),
+        _ => Ok(()),
+    }
+}
+
+/// Writes `save` as the next revision after `save.meta.revision` (which it bumps).
+/// If localStorage is missing or full, the save is kept in memory and the error returned:
+/// the game goes on, the caller warns.
+///
+/// # Errors
+/// [`WriteError::Stale`] (nothing written) when another tab saved a newer revision; the other
+/// errors mean "kept in memory only".
+pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
+    may_overwrite(stored_revision(&save.id), save.meta.revision)?;
+    save.meta.revision += 1;
+    let text = save::to_text(save);
+    let result = match storage() {
+        None => Err(WriteError::Unavailable),
+        Some(store) => match store.set_item(&key_of(&save.id), &text) {
+            Ok(()) => Ok(()),
+            // Anything refused on write — QuotaExceededError in every browser we target — means
+            // the data did not fit.
+            Err(_) => Err(WriteError::Full),
+        },
+    };
+    MEMORY.with(|m| {
+        let mut m = m.borrow_mut();
+        if result.is_ok() {
+            m.remove(&save.id);
+        } else {
+            m.insert(save.id.clone(), text);
+        }
+    });
+    LAST_WRITE_FAILED.with(|f| *f.borrow_mut() = result.clone().err());
+    result
+}
+
+/// Deletes a save everywhere.
+pub fn delete(id: &str) {
+    MEMORY.with(|m| m.borrow_mut().remove(id));
+    if let Some(store) = storage() {
+        let _ = store.remove_item(&key_of(id));
+    }
+}
+
+/// Every save, loadable or not, most recently played first (broken ones last).
+#[must_use]
+pub fn list() -> Vec<Slot> {
+    let mut raw: BTreeMap<String, String> = BTreeMap::new();
+    if let Some(store) = storage() {
+        let len = store.length().unwrap_or(0);
+        for i in 0..len {
+            let Ok(Some(key)) = store.key(i) else { continue };
+            if let Some(id) = key.strip_prefix(PREFIX) {
+                if let Ok(Some(text)) = store.get_item(&key) {
+                    raw.insert(id.to_owned(), text);
+                }
+            }
+        }
+    }
+    MEMORY.with(|m| raw.extend(m.borrow().iter().map(|(k, v)| (k.clone(), v.clone()))));
+    let mut slots: Vec<Slot> = raw
+        .into_iter()
+        .map(|(id, text)| match check(&text) {
+            Ok(file) if file.id == id => Slot::Good(file),
+            Ok(file) => Slot::Broken {
+                id,
+                raw: text,
+                error: LoadError::Corrupt(format!("stored under another id ({})", file.id)),
+            },
+            Err(error) => Slot::Broken { id, raw: text, error },
+        })
+        .collect();
+    slots.sort_by(|a, b| match (a, b) {
+        (Slot::Good(x), Slot::Good(y)) => y.meta.last_played.total_cmp(&x.meta.last_played),
+        (Slot::Good(_), Slot::Broken { .. }) => std::cmp::Ordering::Less,
+        (Slot::Broken { .. }, Slot::Good(_)) => std::cmp::Ordering::Greater,
+        (Slot::Broken { id: x, .. }, Slot::Broken { id: y, .. }) => x.cmp(y),
+    });
+    slots
+}
+
+/// Validates an imported file and stores it. A save whose id is already taken by a different
+/// game gets a fresh id, so an import never overwrites another game.
+///
+/// # Errors
+/// [`LoadError`] when the file is not a loadable save (nothing is stored then).
+pub fn import(text: &str, fresh_id: impl FnOnce() -> String) -> Result<SaveFile, LoadError> {
+    let mut file = check(text)?;
+    if let Some(existing) = read_raw(&file.id).and_then(|r| save::parse(&r).ok()) {
+        if existing.seed != file.seed || existing.game != file.game {
+            file.id = fresh_id();
+        }
+    }
+    file.meta.revision = stored_revision(&file.id).unwrap_or(0);
+    // The import is stored even if only in memory; the caller shows the status.
+    let _ = write(&mut file);
+    Ok(file)
+}
+
+/// The saved language preference, if any.
+#[must_use]
+pub fn load_lang() -> Option<String> {
+    storage()?;
+    LocalStorage::get::<String>(LANG_KEY).ok()
+}
+
+/// Remembers the language preference (silently skipped when storage is off).
+pub fn save_lang(code: &str) {
+    if storage().is_some() {
+        let _ = LocalStorage::set(LANG_KEY, code);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{may_overwrite, WriteError};
+
+    #[test]
+    fn a_tab_may_not_overwrite_a_newer_revision() {
+        assert_eq!(may_overwrite(None, 0), Ok(()));
+        assert_eq!(may_overwrite(Some(3), 3), Ok(()));
+        assert_eq!(may_overwrite(Some(2), 3), Ok(()));
+        assert_eq!(may_overwrite(Some(4), 3), Err(WriteError::Stale { stored: 4, mine: 3 }));
+    }
+}
