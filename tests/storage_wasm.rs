@@ -109,3 +109,157 @@ fn a_write_beyond_the_quota_is_an_error_and_keeps_the_old_value() {
     remove_test_keys();
     assert!(LocalStorage::get::<String>(&save_key).is_err(), "cleanup left keys behind");
 }
+
+// ---- the app's own storage module --------------------------------------------------------
+
+mod app_storage {
+    use camelot_table::app::storage::{self, Slot, Status, WriteError};
+    use camelot_table::engine::save::{self, LoadError, SaveFile, SaveMeta};
+    use camelot_table::engine::session::Session;
+    use camelot_table::engine::tournament::Tournament;
+    use camelot_table::engine::{Game, Turn};
+    use gloo_storage::{LocalStorage, Storage};
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn clear_saves() {
+        let raw = LocalStorage::raw();
+        let keys: Vec<String> = (0..raw.length().unwrap())
+            .filter_map(|i| raw.key(i).unwrap())
+            .filter(|k| k.starts_with(storage::PREFIX) || k.starts_with(super::PREFIX))
+            .collect();
+        for k in keys {
+            raw.remove_item(&k).unwrap();
+        }
+    }
+
+    /// A real game a few moves in, as the app would save it.
+    fn game(id: &str, moves: usize) -> (Session<Tournament>, SaveFile) {
+        game_with_seed(id, moves, 7)
+    }
+
+    fn game_with_seed(id: &str, moves: usize, seed: u64) -> (Session<Tournament>, SaveFile) {
+        let mut s = Session::<Tournament>::new(Tournament::default_config(4), seed).unwrap();
+        for _ in 0..moves {
+            let seat = match s.turn() {
+                Turn::Seat(x) => x,
+                Turn::Simultaneous(v) | Turn::Window(v) => v[0],
+                Turn::Over => break,
+            };
+            let a = s.legal_actions(seat)[0];
+            s.apply(seat, a).unwrap();
+        }
+        let meta = SaveMeta { names: vec!["Ann".into(), "Bö".into(), "Cy".into(), "Di".into()], ..SaveMeta::default() };
+        let file = save::save_of(&s, id, meta);
+        (s, file)
+    }
+
+    #[wasm_bindgen_test]
+    fn a_save_round_trips_and_replays_to_the_same_state() {
+        clear_saves();
+        let (session, mut file) = game("a1", 12);
+        storage::write(&mut file).expect("write");
+        assert_eq!(file.meta.revision, 1);
+        let loaded = storage::load("a1").expect("load");
+        let replayed = save::load::<Tournament>(&loaded).expect("replay");
+        assert_eq!(replayed.state(), session.state());
+        assert_eq!(loaded.meta.names[1], "Bö");
+        assert!(matches!(storage::list().as_slice(), [Slot::Good(f)] if f.id == "a1"));
+        storage::delete("a1");
+        assert!(storage::list().is_empty());
+    }
+
+    #[wasm_bindgen_test]
+    fn broken_saves_are_listed_with_their_reason_and_hide_nothing() {
+        clear_saves();
+        let (_, mut good) = game("aa", 5);
+        storage::write(&mut good).unwrap();
+        let text = save::to_text(&good);
+        let raw = LocalStorage::raw();
+        let put = |id: &str, t: &str| raw.set_item(&storage::key_of(id), t).unwrap();
+        put("b1", &text[..text.len() / 2]); // truncated
+        put("b2", &text.replace("\"format\":1", "\"format\":99")); // from a future version
+        put("b3", &text.replace("\"game\":\"tournament\"", "\"game\":\"chess\"")); // unknown game
+        let mut illegal = good.clone();
+        illegal.id = "b4".into();
+        illegal.actions.swap(0, 3); // the right moves in the wrong order
+        put("b4", &save::to_text(&illegal));
+
+        let slots = storage::list();
+        assert_eq!(slots.len(), 5);
+        assert!(matches!(&slots[0], Slot::Good(f) if f.id == "aa"), "the good save comes first");
+        let reason = |id: &str| {
+            slots.iter().find_map(|s| match s {
+                Slot::Broken { id: i, error, raw } if i == id => {
+                    assert!(!raw.is_empty(), "the raw text is kept for export");
+                    Some(error.clone())
+                }
+                _ => None,
+            })
+        };
+        assert!(matches!(reason("b1"), Some(LoadError::Corrupt(_))));
+        assert_eq!(reason("b2"), Some(LoadError::UnknownFormat(99)));
+        assert_eq!(reason("b3"), Some(LoadError::UnknownGame("chess".into())));
+        assert!(matches!(reason("b4"), Some(LoadError::IllegalAction { .. } | LoadError::BadAction { .. })));
+        // The good one still loads, and deleting a broken one leaves the rest.
+        assert!(storage::load("aa").is_ok());
+        storage::delete("b1");
+        assert_eq!(storage::list().len(), 4);
+        clear_saves();
+    }
+
+    #[wasm_bindgen_test]
+    fn an_import_is_validated_and_never_overwrites_another_game() {
+        clear_saves();
+        let (_, mut mine) = game("c1", 4);
+        storage::write(&mut mine).unwrap();
+        // A different game exported elsewhere under the same id gets a fresh id.
+        let (_, other) = game_with_seed("c1", 9, 12345);
+        let imported = storage::import(&save::to_text(&other), || "c2".into()).expect("valid import");
+        assert_eq!(imported.id, "c2");
+        assert_eq!(storage::list().len(), 2);
+        // A damaged file is refused and nothing is stored.
+        assert!(storage::import("{\"format\":1,", || "c3".into()).is_err());
+        assert_eq!(storage::list().len(), 2);
+        clear_saves();
+    }
+
+    #[wasm_bindgen_test]
+    fn a_stale_tab_may_not_overwrite_a_newer_save() {
+        clear_saves();
+        let (_, mut tab_a) = game("d1", 3);
+        storage::write(&mut tab_a).unwrap(); // revision 1
+        let mut tab_b = storage::load("d1").unwrap();
+        storage::write(&mut tab_b).unwrap(); // the other tab moves on: revision 2
+        let before = storage::read_raw("d1");
+        assert_eq!(storage::write(&mut tab_a), Err(WriteError::Stale { stored: 2, mine: 1 }));
+        assert_eq!(storage::read_raw("d1"), before, "nothing was written");
+        clear_saves();
+    }
+
+    #[wasm_bindgen_test]
+    fn a_full_storage_keeps_the_game_in_memory_and_says_so() {
+        clear_saves();
+        let raw = LocalStorage::raw();
+        let chunk = "x".repeat(1 << 20);
+        for i in 0..64 {
+            if raw.set_item(&format!("{}fill/{i}", super::PREFIX), &chunk).is_err() {
+                break;
+            }
+        }
+        // Whatever small room is left, a save bigger than it cannot fit.
+        let (session, mut file) = game("e1", 20);
+        file.meta.names[0] = "A".repeat(2 << 20);
+        assert_eq!(storage::write(&mut file), Err(WriteError::Full));
+        assert_eq!(storage::status(), Status::Off(WriteError::Full));
+        // The game goes on from memory.
+        let loaded = storage::load("e1").expect("kept in memory");
+        assert_eq!(save::load::<Tournament>(&loaded).unwrap().state(), session.state());
+        // Room again: the next write lands in localStorage and the warning clears.
+        clear_saves();
+        file.meta.names[0] = "Ann".into();
+        storage::write(&mut file).expect("fits now");
+        assert_eq!(storage::status(), Status::Saving);
+        assert!(raw.get_item(&storage::key_of("e1")).unwrap().is_some());
+        clear_saves();
+    }
+}
