@@ -8,19 +8,26 @@ use serde::{Deserialize, Serialize};
 /// A game the app can play, by its id in saves and URLs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum GameId {}
+pub enum GameId {
+    Card,
+}
 
 /// Runs `$body` with the type alias `$G` bound to the engine type of game `$id`.
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
-        match $id {}
+        match $id {
+            $crate::engine::registry::GameId::Card => {
+                type $G = $crate::engine::card::CardGame;
+                $body
+            }
+        }
     };
 }
 
 impl GameId {
     /// Every playable game, in the order the home screen lists them.
-    pub const ALL: &'static [GameId] = &[];
+    pub const ALL: &'static [GameId] = &[GameId::Card];
 
     /// The id used in saves and URLs.
     #[must_use]
