@@ -3,7 +3,7 @@
 //! `Position`), for tests, puzzles and tutorials.
 
 use crate::engine::card::data::{
-    all_rumor_cards, loyalty_cards, morgan_pool, Card, Knight, Loyalty, CARD_KINDS, MORGANS_IN_PLAY, WIN_SWORDS,
+    all_rumor_cards, loyalty_cards, morgan_pool, Card, Knight, Loyalty, Quest, CARD_KINDS, MORGANS_IN_PLAY, WIN_SWORDS,
 };
 use crate::engine::card::few::Few;
 use crate::engine::card::state::{
@@ -182,7 +182,8 @@ pub struct CardSetup {
     pub silence: bool,
     pub morgan1: bool,
     pub morgan2: Option<u8>,
-    /// Merlin #4 tokens beside the pile: one per Merlin #4 in the pile.
+    /// Merlin #4 tokens beside the pile: one per Merlin #4 in the pile (those that
+    /// [`Rest::PileBottom`] places get one of the current seat, on a random quest).
     pub tokens: Vec<Token>,
     /// Knight cards per seat (Knights to the Rescue).
     pub knights: Vec<Vec<Knight>>,
@@ -329,6 +330,11 @@ impl CardSetup {
             Rest::PileBottom => {
                 for &c in spare.iter() {
                     g.pile.push(PileCard { card: c, down: None });
+                    if c == Card::Merlin4 {
+                        // Its drawer would have laid a token: the current seat's, on a random quest.
+                        let quest = Quest::from_index(g.rng.below(5) as usize).unwrap_or_default();
+                        g.tokens.push(Token { owner: g.current, quest });
+                    }
                 }
             }
         }
@@ -388,12 +394,12 @@ impl CardSetup {
         g.morgan2 = self.morgan2;
 
         let merlin4s = g.pile.iter().filter(|p| p.card == Card::Merlin4).count();
-        if self.tokens.len() != merlin4s {
-            return Err(SetupError::Tokens);
-        }
         for t in &self.tokens {
             seat_ok(t.owner)?;
             g.tokens.push(*t);
+        }
+        if g.tokens.len() != merlin4s {
+            return Err(SetupError::Tokens);
         }
 
         // Knights (C-KNIGHT-1).
