@@ -9,7 +9,7 @@ use camelot_table::engine::card::{
 use camelot_table::engine::{Game, GameEvent, GameExt, Turn, Viewer};
 use card_support::*;
 
-/// C-EX-1: the rulebook's Example 1.
+/// C-EX-1: the rulebook's Example 1 (C-QUEST-9: n ? cards add n×n; C-QUEST-11; C-QUEST-13).
 #[test]
 fn ex_1_rulebook_example_one() {
     let (g, r) = quest_on(
@@ -28,7 +28,8 @@ fn ex_1_rulebook_example_one() {
     assert_eq!((public(&g).white, public(&g).black), (2, 1));
 }
 
-/// C-EX-2: the rulebook's Example 2.
+/// C-EX-2: the rulebook's Example 2 (C-QUEST-10: one black sword whatever the quest's value;
+/// C-QUEST-13: a secondary quest never gives white swords).
 #[test]
 fn ex_2_rulebook_example_two() {
     let (_, r) = quest_on(
@@ -42,7 +43,8 @@ fn ex_2_rulebook_example_two() {
     assert_eq!((r.white, r.black), (0, 1));
 }
 
-/// C-EX-3, C-EX-3a, C-EX-3b: the rulebook's Mordred example, both main quests.
+/// C-EX-3, C-EX-3a, C-EX-3b: the rulebook's Mordred example, both main quests
+/// (C-CARD-MORDRED-1: +1 per card of the Picts and of the Saxons stack).
 #[test]
 fn ex_3_mordred_example() {
     let cards = [Picts5, PictsWild, PictsWild, Saxons4, Mordred];
@@ -54,7 +56,8 @@ fn ex_3_mordred_example() {
     assert_eq!((b.white, b.black), (0, 1));
 }
 
-/// C-EX-4: Merlin removes the highest numbered card, never a ?.
+/// C-EX-4: Merlin removes the highest numbered card, never a ? (C-CARD-MERLIN-3, C-CARD-MERLIN-4,
+/// C-CARD-MERLIN2-1, C-CARD-MERLIN3-1; C-CARD-MERLIN-5: two Merlins on the Grail take two cards).
 #[test]
 fn ex_4_merlin_never_removes_a_wild_card() {
     let (_, r) = quest_on(
@@ -81,7 +84,7 @@ fn ex_4_merlin_never_removes_a_wild_card() {
     assert_eq!((r.white, r.black), (0, 2));
 }
 
-/// C-EX-5: Morgan #6 makes every ? worth 1.
+/// C-EX-5: Morgan #6 makes every ? worth 1 (C-CARD-MORGAN6-1).
 #[test]
 fn ex_5_morgan6() {
     let cards = [PictsWild, PictsWild, PictsWild, PictsWild, Morgan6, Saxons5, Saxons3, SaxonsWild, SaxonsWild, SaxonsWild];
@@ -94,7 +97,8 @@ fn ex_5_morgan6() {
     assert_eq!(lines(&r), ["Picts: 4×4 = 16 → 1 black", "Saxons: 5 + 3 + 3×3 = 17 → 1 black"]);
 }
 
-/// C-EX-6: Morgan #4 adds its value to every stack that has cards, and only to those.
+/// C-EX-6: Morgan #4 adds its value to every stack that has cards, and only to those
+/// (C-CARD-MORGAN4-1, C-CARD-MORGAN4-2: +1 and +3 add up, C-CARD-MORGAN4-3, C-QUEST-14).
 #[test]
 fn ex_6_morgan4() {
     let (_, r) = quest_on(&[Grail4, Grail2, GrailWild, Dragon5, Dragon4, DragonWild, Morgan4Plus1, Morgan4Plus3], Quest::Grail);
@@ -106,7 +110,8 @@ fn ex_6_morgan4() {
     assert_eq!((r.white, r.black), (3, 2));
 }
 
-/// C-EX-7, C-EX-7a, C-EX-7b: Morgan #5 raises the main quest's threshold to 12.
+/// C-EX-7, C-EX-7a, C-EX-7b: Morgan #5 raises the main quest's threshold to 12
+/// (C-CARD-MORGAN5-1; C-CARD-MORGAN5-2: the secondary Saxons at 11 are untouched).
 #[test]
 fn ex_7_morgan5() {
     let (_, a) = quest_on(&[Saxons5, Saxons4, Saxons2, Morgan5, Excalibur5, Excalibur4, Excalibur2], Quest::Excalibur);
@@ -117,7 +122,8 @@ fn ex_7_morgan5() {
     assert_eq!((b.white, b.black), (2, 0));
 }
 
-/// C-EX-8, C-EX-8a, C-EX-8b, C-EX-8c: Merlin #5 counts the cards before Merlin removals.
+/// C-EX-8, C-EX-8a, C-EX-8b, C-EX-8c: Merlin #5 counts the cards before Merlin removals
+/// (C-CARD-MERLIN5-1, C-CARD-MERLIN5-2, C-CARD-MERLIN1-1).
 #[test]
 fn ex_8_merlin5() {
     let a_cards = [Saxons3, Merlin5, Merlin1, Picts5, PictsWild, PictsWild, PictsWild, PictsWild];
@@ -135,7 +141,7 @@ fn ex_8_merlin5() {
     assert_eq!((c.white, c.black), (0, 1));
 }
 
-/// C-EX-9, C-EX-9a, C-EX-9b: Morgan #3 adds one sword of each colour placed.
+/// C-EX-9, C-EX-9a, C-EX-9b: Morgan #3 adds one sword of each colour placed (C-CARD-MORGAN3-1).
 #[test]
 fn ex_9_morgan3() {
     let (_, a) = quest_on(
@@ -153,7 +159,8 @@ fn ex_9_morgan3() {
     assert_eq!((b.white, b.black), (0, 2));
 }
 
-/// C-EX-10, C-EX-10a, C-EX-10b: Morgan #7 ends the game only through the main quest.
+/// C-EX-10, C-EX-10a, C-EX-10b: Morgan #7 ends the game only through the main quest
+/// (C-CARD-MORGAN7-1, C-CARD-MORGAN7-2, C-END-7).
 #[test]
 fn ex_10_morgan7() {
     let s = CardSetup { white: 2, black: 1, pile: pile(&[Morgan7, Saxons5, Saxons4, Saxons4, Saxons2]), ..with_traitor(table(4), B) };
@@ -363,7 +370,8 @@ fn ex14_game() -> camelot_table::engine::card::CardGame {
     g
 }
 
-/// C-EX-14, C-EX-14a: solo Vivien does nothing, shows every quest, adds nothing.
+/// C-EX-14, C-EX-14a: solo Vivien does nothing, shows every quest, adds nothing (C-SOLO-2,
+/// C-CARD-VIVIEN-3, C-CARD-VIVIEN-6).
 #[test]
 fn ex_14a_solo_vivien_excalibur() {
     let mut g = ex14_game();
@@ -386,7 +394,8 @@ fn promo_table() -> CardSetup {
     s
 }
 
-/// C-EX-15, C-EX-15a: Morgan #8 with Mordred and Merlin #1.
+/// C-EX-15, C-EX-15a: Morgan #8 with Mordred and Merlin #1 (C-PROMO-MORGAN8-1, C-PROMO-MORGAN8-2,
+/// C-PROMO-MORGAN8-4).
 #[test]
 fn ex_15a_morgan8_merlin1_mordred() {
     let s = CardSetup { pile: pile(&[Picts5, Picts4, Picts2, Saxons4, Saxons3, Morgan8, Merlin1, Mordred]), ..promo_table() };
@@ -397,7 +406,8 @@ fn ex_15a_morgan8_merlin1_mordred() {
     assert_eq!((r.white, r.black), (2, 0));
 }
 
-/// C-EX-15b: Merlin #4 with a Saxons token removes only from the Saxons.
+/// C-EX-15b: Merlin #4 with a Saxons token removes only from the Saxons (C-PROMO-MORGAN8-5,
+/// C-CARD-MERLIN4-2).
 #[test]
 fn ex_15b_morgan8_merlin4_token() {
     let s = CardSetup {
