@@ -34,12 +34,23 @@ fn all_actions() -> Vec<CardAction> {
         }
     }
     for s in [0, 1, 2, 3, 6, 7, 8, 255] {
-        v.extend([CardAction::Accuse(s), CardAction::Give(s), CardAction::Galahad(s)]);
+        v.extend([
+            CardAction::Accuse(s),
+            CardAction::Give(s),
+            CardAction::Galahad(s),
+        ]);
     }
     for c in Card::ALL {
-        v.extend([CardAction::Place(c), CardAction::Announce(c), CardAction::GawainPlay(c)]);
+        v.extend([
+            CardAction::Place(c),
+            CardAction::Announce(c),
+            CardAction::GawainPlay(c),
+        ]);
     }
-    v.extend([CardAction::Keep(Loyalty::Loyal), CardAction::Keep(Loyalty::Traitor)]);
+    v.extend([
+        CardAction::Keep(Loyalty::Loyal),
+        CardAction::Keep(Loyalty::Traitor),
+    ]);
     v
 }
 
@@ -73,19 +84,30 @@ fn apply_accepts_exactly_the_legal_actions_and_never_panics() {
                         let mut events = vec![CardEvent::TurnBegins { seat: 99 }];
                         let r = probe.apply_into(seat, a, &mut events);
                         if legal.contains(a) {
-                            assert!(r.is_ok(), "{config:?} seed {seed}: legal {a:?} by {seat} refused: {r:?}");
+                            assert!(
+                                r.is_ok(),
+                                "{config:?} seed {seed}: legal {a:?} by {seat} refused: {r:?}"
+                            );
                         } else {
-                            assert!(r.is_err(), "{config:?} seed {seed}: illegal {a:?} by {seat} accepted");
+                            assert!(
+                                r.is_err(),
+                                "{config:?} seed {seed}: illegal {a:?} by {seat} accepted"
+                            );
                             assert_eq!(probe, g);
                             assert_eq!(events, [CardEvent::TurnBegins { seat: 99 }]);
-                            assert!(!r.err().map(|e| e.to_string()).unwrap_or_default().is_empty());
+                            assert!(!r
+                                .err()
+                                .map(|e| e.to_string())
+                                .unwrap_or_default()
+                                .is_empty());
                         }
                     }
                 }
                 let seats = acting(&g.turn());
                 let seat = seats[rng.below(seats.len() as u32) as usize];
                 let options = g.legal_actions(seat);
-                g.apply(seat, &options[rng.below(options.len() as u32) as usize]).expect("legal");
+                g.apply(seat, &options[rng.below(options.len() as u32) as usize])
+                    .expect("legal");
                 steps += 1;
             }
         }
@@ -94,18 +116,32 @@ fn apply_accepts_exactly_the_legal_actions_and_never_panics() {
 }
 
 fn undoable(g: &mut CardGame, seat: u8, a: CardAction) -> bool {
-    g.apply_into(seat, &a, &mut Vec::new()).unwrap_or_else(|e| panic!("{a:?}: {e}")).undoable
+    g.apply_into(seat, &a, &mut Vec::new())
+        .unwrap_or_else(|e| panic!("{a:?}: {e}"))
+        .undoable
 }
 
 /// Undo is offered only for actions that drew, shuffled and showed nothing.
 #[test]
 fn undoable_only_when_nothing_was_drawn_or_shown() {
-    let mut g = build(CardSetup { white: 2, black: 2, pile: pile(&[Dragon4]), ..table(4) });
+    let mut g = build(CardSetup {
+        white: 2,
+        black: 2,
+        pile: pile(&[Dragon4]),
+        ..table(4)
+    });
     assert!(!undoable(&mut g.clone(), A, CardAction::Listen));
-    assert!(!undoable(&mut g.clone(), A, CardAction::Quest(Quest::Dragon)));
+    assert!(!undoable(
+        &mut g.clone(),
+        A,
+        CardAction::Quest(Quest::Dragon)
+    ));
     assert!(!undoable(&mut g, A, CardAction::Accuse(B)));
     // Morgan #1: the announcement is undoable, the listen before it is not.
-    let mut g = build(CardSetup { morgan1: true, ..table(4) });
+    let mut g = build(CardSetup {
+        morgan1: true,
+        ..table(4)
+    });
     assert!(!undoable(&mut g, A, CardAction::Listen));
     let truth = g.legal_actions(A)[0];
     assert!(undoable(&mut g, A, truth));
@@ -119,7 +155,10 @@ fn undoable_only_when_nothing_was_drawn_or_shown() {
     assert!(!undoable(&mut g.clone(), A, CardAction::Galahad(B)));
     let mut q = g.clone();
     assert!(undoable(&mut q, A, CardAction::Quest(Quest::Dragon)));
-    assert!(!undoable(&mut q, C, CardAction::Decline), "declining turns the pile up");
+    assert!(
+        !undoable(&mut q, C, CardAction::Decline),
+        "declining turns the pile up"
+    );
 }
 
 /// Each view holds only what its viewer may know.
@@ -129,24 +168,50 @@ fn views_hide_what_the_viewer_may_not_know() {
     s.config.knights = true;
     s.knights = vec![vec![Tristan], vec![Gawain, Galahad]];
     s.morgan1 = true;
-    s.pile = vec![SetupCard::from(Picts2), SetupCard::from(Merlin4), SetupCard { card: Grail5, face_down: Some((B, Dragon3)) }];
-    s.tokens = vec![camelot_table::engine::card::Token { owner: C, quest: Quest::Saxons }];
+    s.pile = vec![
+        SetupCard::from(Picts2),
+        SetupCard::from(Merlin4),
+        SetupCard {
+            card: Grail5,
+            face_down: Some((B, Dragon3)),
+        },
+    ];
+    s.tokens = vec![camelot_table::engine::card::Token {
+        owner: C,
+        quest: Quest::Saxons,
+    }];
     let g = build(s);
     let public_view = public(&g);
     assert!(public_view.me.is_none());
     assert!(public_view.seats.iter().all(|s| s.known.is_none()));
     assert_eq!(public_view.tokens[0].quest, None);
     let top = public_view.top.expect("top");
-    assert_eq!((top.card, top.announced, top.face_down), (None, Some(Dragon3), true));
+    assert_eq!(
+        (top.card, top.announced, top.face_down),
+        (None, Some(Dragon3), true)
+    );
     assert_eq!(seat_view(&g, B).top.and_then(|t| t.card), Some(Grail5));
     assert_eq!(seat_view(&g, C).tokens[0].quest, Some(Quest::Saxons));
     assert_eq!(seat_view(&g, B).tokens[0].quest, None);
-    assert_eq!(public_view.seats.iter().map(|s| s.knight_cards).collect::<Vec<_>>(), [1, 2, 0, 0]);
+    assert_eq!(
+        public_view
+            .seats
+            .iter()
+            .map(|s| s.knight_cards)
+            .collect::<Vec<_>>(),
+        [1, 2, 0, 0]
+    );
     assert_eq!(seat_view(&g, B).me.expect("own").knights, [Gawain, Galahad]);
-    assert_eq!(seat_view(&g, B).me.and_then(|m| m.loyalty), Some(Loyalty::Traitor));
+    assert_eq!(
+        seat_view(&g, B).me.and_then(|m| m.loyalty),
+        Some(Loyalty::Traitor)
+    );
     for viewer in [Viewer::Public, Viewer::Seat(A), Viewer::Seat(C)] {
         let text = serde_json::to_string(&g.view(viewer)).expect("serialises");
-        assert!(!text.contains("Grail5") && !text.contains("Galahad"), "{viewer:?}: {text}");
+        assert!(
+            !text.contains("Grail5") && !text.contains("Galahad"),
+            "{viewer:?}: {text}"
+        );
     }
 }
 
@@ -154,16 +219,40 @@ fn views_hide_what_the_viewer_may_not_know() {
 #[test]
 fn private_events_reach_their_seat_only() {
     let private = [
-        CardEvent::SawFaceDown { seat: 2, card: Dragon3 },
-        CardEvent::KnightReceived { seat: 2, knight: Knight::Arthur },
-        CardEvent::VivienSaw { seat: 2, loyalty: Loyalty::Traitor },
-        CardEvent::GalahadSaw { seat: 2, target: 1, loyalty: Loyalty::Loyal },
-        CardEvent::Discarded { seat: 2, card: Merlin1 },
+        CardEvent::SawFaceDown {
+            seat: 2,
+            card: Dragon3,
+        },
+        CardEvent::KnightReceived {
+            seat: 2,
+            knight: Knight::Arthur,
+        },
+        CardEvent::VivienSaw {
+            seat: 2,
+            loyalty: Loyalty::Traitor,
+        },
+        CardEvent::GalahadSaw {
+            seat: 2,
+            target: 1,
+            loyalty: Loyalty::Loyal,
+        },
+        CardEvent::Discarded {
+            seat: 2,
+            card: Merlin1,
+        },
     ];
     for e in private {
-        assert!(e.visible_to(Viewer::Seat(2)) && !e.visible_to(Viewer::Seat(1)) && !e.visible_to(Viewer::Public));
+        assert!(
+            e.visible_to(Viewer::Seat(2))
+                && !e.visible_to(Viewer::Seat(1))
+                && !e.visible_to(Viewer::Public)
+        );
     }
-    assert!(CardEvent::Listened { seat: 2, card: Dragon3 }.visible_to(Viewer::Public));
+    assert!(CardEvent::Listened {
+        seat: 2,
+        card: Dragon3
+    }
+    .visible_to(Viewer::Public));
 }
 
 /// determinize keeps the seat's view, its legal actions and what it knows (its card, the
@@ -175,7 +264,13 @@ fn determinize_resamples_only_the_unseen() {
     s.config.knights = true;
     s.knights = vec![vec![Galahad], vec![Arthur, Tristan], vec![], vec![Gawain]];
     s.morgan1 = true;
-    s.pile = vec![SetupCard { card: Grail5, face_down: Some((C, Grail5)) }, SetupCard::from(Dragon2)];
+    s.pile = vec![
+        SetupCard {
+            card: Grail5,
+            face_down: Some((C, Grail5)),
+        },
+        SetupCard::from(Dragon2),
+    ];
     s.white = 2;
     s.black = 3;
     let mut g = build(s);
@@ -188,11 +283,17 @@ fn determinize_resamples_only_the_unseen() {
         assert_eq!(sample.view(Viewer::Seat(A)), g.view(Viewer::Seat(A)));
         assert_eq!(sample.view(Viewer::Public), g.view(Viewer::Public));
         for seat in 0..5 {
-            assert_eq!(sample.legal_actions(seat).is_empty(), g.legal_actions(seat).is_empty());
+            assert_eq!(
+                sample.legal_actions(seat).is_empty(),
+                g.legal_actions(seat).is_empty()
+            );
         }
         assert_eq!(sample.legal_actions(A), g.legal_actions(A));
         // D stays the traitor for A; nobody else can be one (one Traitor card in play).
-        assert_eq!(seat_view(&sample, D).me.and_then(|m| m.loyalty), Some(Loyalty::Traitor));
+        assert_eq!(
+            seat_view(&sample, D).me.and_then(|m| m.loyalty),
+            Some(Loyalty::Traitor)
+        );
         // C is loyal in every sample, so its face-down card is what it announced.
         let c_view = seat_view(&sample, C);
         assert_eq!(c_view.me.and_then(|m| m.loyalty), Some(Loyalty::Loyal));
@@ -209,20 +310,44 @@ fn determinize_resamples_only_the_unseen() {
         }
         let r = report(&events);
         assert!(r.turned_up.iter().any(|t| t.by == C && t.card == Grail5));
-        traitor_seats.insert((0..5).find(|&s| seat_view(&sample, s).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor)));
+        traitor_seats.insert(
+            (0..5).find(|&s| {
+                seat_view(&sample, s).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor)
+            }),
+        );
     }
-    assert!(next_cards.len() > 5, "the deck is resampled: {next_cards:?}");
+    assert!(
+        next_cards.len() > 5,
+        "the deck is resampled: {next_cards:?}"
+    );
     assert_eq!(traitor_seats.len(), 1, "A knows the traitor");
-    assert!(b_hands.len() > 1 && b_hands.iter().all(|h| h.len() == 2), "B's two knight cards are resampled: {b_hands:?}");
+    assert!(
+        b_hands.len() > 1 && b_hands.iter().all(|h| h.len() == 2),
+        "B's two knight cards are resampled: {b_hands:?}"
+    );
     // Without Galahad, another seat's view of the traitor varies across samples.
-    let g = build(CardSetup { white: 2, black: 2, ..with_traitor(table(5), D) });
+    let g = build(CardSetup {
+        white: 2,
+        black: 2,
+        ..with_traitor(table(5), D)
+    });
     let mut seats = std::collections::BTreeSet::new();
     for seed in 0..100 {
         let sample = g.determinize(A, seed);
-        seats.insert((0..5).find(|&s| seat_view(&sample, s).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor)));
-        assert_eq!(seat_view(&sample, A).me.and_then(|m| m.loyalty), Some(Loyalty::Loyal));
+        seats.insert(
+            (0..5).find(|&s| {
+                seat_view(&sample, s).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor)
+            }),
+        );
+        assert_eq!(
+            seat_view(&sample, A).me.and_then(|m| m.loyalty),
+            Some(Loyalty::Loyal)
+        );
     }
-    assert!(seats.len() >= 4, "the traitor may be any other seat, or set aside: {seats:?}");
+    assert!(
+        seats.len() >= 4,
+        "the traitor may be any other seat, or set aside: {seats:?}"
+    );
 }
 
 /// Solo has no secrets to hide (no device passing), every other player count has.
@@ -241,7 +366,12 @@ fn sample_configs_cover_everything() {
     for players in 1..=7 {
         for promos in [false, true] {
             for knights in [false, true] {
-                assert!(configs.contains(&CardConfig { players, first_player: 0, promos, knights }));
+                assert!(configs.contains(&CardConfig {
+                    players,
+                    first_player: 0,
+                    promos,
+                    knights
+                }));
             }
         }
     }
@@ -258,7 +388,8 @@ fn outcome_only_at_the_end() {
         assert!(g.outcome().is_none());
         let seat = acting(&g.turn())[0];
         let options = g.legal_actions(seat);
-        g.apply(seat, &options[rng.below(options.len() as u32) as usize]).expect("legal");
+        g.apply(seat, &options[rng.below(options.len() as u32) as usize])
+            .expect("legal");
     }
     let o = g.outcome().expect("outcome");
     assert!(o.label == "loyal" || o.label == "evil");

@@ -10,7 +10,10 @@ use camelot_table::engine::rng::Rng;
 use camelot_table::engine::{Game, GameEvent, GameExt, Turn, Viewer};
 use std::fmt::Write;
 
-const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/card_4p_knights_promos.txt");
+const GOLDEN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/golden/card_4p_knights_promos.txt"
+);
 /// A seed whose random game meets Morgan #1 (and a lie), Vivien, Merlin #4, an accusation, the
 /// revealed traitor's turns and Arthur, Tristan, Gawain and Galahad.
 const SEED: u64 = 1671;
@@ -23,16 +26,26 @@ fn audience(e: &CardEvent) -> String {
     if e.visible_to(Viewer::Public) {
         "public".into()
     } else {
-        (0..7).find(|&s| e.visible_to(Viewer::Seat(s))).map_or("nobody".into(), |s| format!("seat {s}"))
+        (0..7)
+            .find(|&s| e.visible_to(Viewer::Seat(s)))
+            .map_or("nobody".into(), |s| format!("seat {s}"))
     }
 }
 
 fn transcript() -> String {
-    let config = CardConfig { players: 4, first_player: 0, promos: true, knights: true };
+    let config = CardConfig {
+        players: 4,
+        first_player: 0,
+        promos: true,
+        knights: true,
+    };
     let mut g = CardGame::new(&config, SEED).expect("valid config");
     let mut policy = Rng::new(SEED ^ 0x90);
     let mut out = String::new();
-    let _ = writeln!(out, "# Shadows over Camelot: The Card Game — golden playthrough");
+    let _ = writeln!(
+        out,
+        "# Shadows over Camelot: The Card Game — golden playthrough"
+    );
     let _ = writeln!(out, "# config {} seed {SEED}", json(&config));
     let _ = writeln!(out, "start view {}", json(&g.view(Viewer::Public)));
     let mut step = 0;
@@ -48,7 +61,12 @@ fn transcript() -> String {
         let options = g.legal_actions(seat);
         let action = options[policy.below(options.len() as u32) as usize];
         let events = g.apply(seat, &action).expect("legal action");
-        let _ = writeln!(out, "step {step} · seat {seat} · {} · legal {}", json(&action), json(&options));
+        let _ = writeln!(
+            out,
+            "step {step} · seat {seat} · {} · legal {}",
+            json(&action),
+            json(&options)
+        );
         for e in &events {
             let _ = writeln!(out, "  event [{}] {}", audience(e), json(e));
         }
@@ -65,9 +83,14 @@ fn golden_playthrough_is_unchanged() {
         std::fs::write(GOLDEN, &got).expect("golden file written");
         return;
     }
-    let want = std::fs::read_to_string(GOLDEN).expect("golden file present (create it with UPDATE_GOLDEN=1)");
+    let want = std::fs::read_to_string(GOLDEN)
+        .expect("golden file present (create it with UPDATE_GOLDEN=1)");
     if got != want {
-        let first = got.lines().zip(want.lines()).position(|(a, b)| a != b).unwrap_or(got.lines().count().min(want.lines().count()));
+        let first = got
+            .lines()
+            .zip(want.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(got.lines().count().min(want.lines().count()));
         panic!(
             "golden playthrough changed at line {}:\n  now:    {}\n  golden: {}\n(regenerate with UPDATE_GOLDEN=1 if the change is intended)",
             first + 1,
@@ -80,7 +103,21 @@ fn golden_playthrough_is_unchanged() {
 #[test]
 fn golden_game_exercises_the_rules() {
     let t = transcript();
-    for needle in ["\"Lie\"", "VivienGave", "TokenPlaced", "\"Accused\"", "SpreadDrew", "\"Arthur\"", "TristanSaw", "GawainChose", "GalahadSaw", "EndCheck"] {
-        assert!(t.contains(needle), "the golden game no longer shows {needle}");
+    for needle in [
+        "\"Lie\"",
+        "VivienGave",
+        "TokenPlaced",
+        "\"Accused\"",
+        "SpreadDrew",
+        "\"Arthur\"",
+        "TristanSaw",
+        "GawainChose",
+        "GalahadSaw",
+        "EndCheck",
+    ] {
+        assert!(
+            t.contains(needle),
+            "the golden game no longer shows {needle}"
+        );
     }
 }

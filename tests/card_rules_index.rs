@@ -5,7 +5,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/specs/shadows-over-camelot-card-game.md");
+const SPEC: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/specs/shadows-over-camelot-card-game.md"
+);
 
 /// Whether `c` can continue an ID (so "C-EX-3" is not found inside "C-EX-3a" or "C-QUEST-1"
 /// inside "C-QUEST-10").
@@ -37,12 +40,15 @@ fn mentions(haystack: &str, id: &str) -> bool {
         let before = haystack[..i].chars().next_back();
         let after = haystack[i + id.len()..].chars().next();
         // An ID followed by '-' and a digit would be a longer ID (C-QUEST-1 in C-QUEST-1-x).
-        !before.is_some_and(id_char) && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-')
+        !before.is_some_and(id_char)
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-')
     })
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -57,7 +63,15 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn the_spec_has_the_expected_ids() {
     let text = std::fs::read_to_string(SPEC).expect("the spec is readable from the repository");
     let ids = spec_ids(&text);
-    for probe in ["C-GOAL-1", "C-QUEST-17", "C-KNIGHT-PERCIVAL-1", "C-EDGE-15", "C-EX-1", "C-EX-3a", "C-EX-15c"] {
+    for probe in [
+        "C-GOAL-1",
+        "C-QUEST-17",
+        "C-KNIGHT-PERCIVAL-1",
+        "C-EDGE-15",
+        "C-EX-1",
+        "C-EX-3a",
+        "C-EX-15c",
+    ] {
         assert!(ids.contains(probe), "{probe} not extracted; got {ids:?}");
     }
     assert!(ids.len() > 180, "only {} IDs extracted", ids.len());
@@ -78,7 +92,11 @@ fn every_rule_and_example_is_named_by_a_test() {
         .collect::<Vec<_>>()
         .join("\n");
     let missing: Vec<&String> = ids.iter().filter(|id| !mentions(&corpus, id)).collect();
-    assert!(missing.is_empty(), "{} rule IDs are named by no test: {missing:?}", missing.len());
+    assert!(
+        missing.is_empty(),
+        "{} rule IDs are named by no test: {missing:?}",
+        missing.len()
+    );
 }
 
 #[test]

@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use camelot_table::engine::card::{
-    Band, Card, CardAction, CardConfig, CardEvent, CardGame, CardSetup, CardView, Loyalty, Quest, QuestReport, Rest,
-    SetupCard, Tally,
+    Band, Card, CardAction, CardConfig, CardEvent, CardGame, CardSetup, CardView, Loyalty, Quest,
+    QuestReport, Rest, SetupCard, Tally,
 };
 use camelot_table::engine::{Game, GameExt, Seat, Turn, Viewer};
 
@@ -14,16 +14,27 @@ pub const C: Seat = 2;
 pub const D: Seat = 3;
 
 pub fn config(players: u8) -> CardConfig {
-    CardConfig { players, ..CardConfig::default() }
+    CardConfig {
+        players,
+        ..CardConfig::default()
+    }
 }
 
 /// A table of `players` where every seat is Loyal (the Traitor card is set aside), seat A to
 /// play, nothing else placed: the rest of the cards are shuffled into the deck.
 pub fn table(players: u8) -> CardSetup {
-    let mut s = CardSetup { config: config(players), current: Some(A), ..CardSetup::default() };
+    let mut s = CardSetup {
+        config: config(players),
+        current: Some(A),
+        ..CardSetup::default()
+    };
     if players >= 2 {
         s.loyalty = vec![Loyalty::Loyal; usize::from(players)];
-        s.aside = if players == 7 { vec![Loyalty::Traitor; 2] } else { vec![Loyalty::Loyal, Loyalty::Traitor] };
+        s.aside = if players == 7 {
+            vec![Loyalty::Traitor; 2]
+        } else {
+            vec![Loyalty::Loyal, Loyalty::Traitor]
+        };
     }
     s
 }
@@ -49,14 +60,19 @@ pub fn build(s: CardSetup) -> CardGame {
 }
 
 pub fn build_seeded(s: CardSetup, seed: u64) -> CardGame {
-    s.into_game(seed).unwrap_or_else(|e| panic!("test position refused: {e}"))
+    s.into_game(seed)
+        .unwrap_or_else(|e| panic!("test position refused: {e}"))
 }
 
 /// Applies a legal action, failing the test with the engine's reason otherwise.
 pub fn act(g: &mut CardGame, seat: Seat, action: CardAction) -> Vec<CardEvent> {
     let legal = g.legal_actions(seat);
-    g.apply(seat, &action)
-        .unwrap_or_else(|e| panic!("{action:?} by seat {seat} refused: {e}; legal: {legal:?}; turn {:?}", g.turn()))
+    g.apply(seat, &action).unwrap_or_else(|e| {
+        panic!(
+            "{action:?} by seat {seat} refused: {e}; legal: {legal:?}; turn {:?}",
+            g.turn()
+        )
+    })
 }
 
 pub fn public(g: &CardGame) -> CardView {
@@ -80,7 +96,13 @@ pub fn report(events: &[CardEvent]) -> QuestReport {
 
 /// Seat A, on a 4-seat table with this pile, goes on `main`; returns the table and the report.
 pub fn quest_on(cards: &[Card], main: Quest) -> (CardGame, QuestReport) {
-    quest_on_setup(CardSetup { pile: pile(cards), ..table(4) }, main)
+    quest_on_setup(
+        CardSetup {
+            pile: pile(cards),
+            ..table(4)
+        },
+        main,
+    )
 }
 
 pub fn quest_on_setup(s: CardSetup, main: Quest) -> (CardGame, QuestReport) {
@@ -121,7 +143,13 @@ pub fn arithmetic(t: &Tally) -> String {
         (_, w, 0) => format!("{w} white"),
         (_, _, b) => format!("{b} black"),
     };
-    format!("{}: {} = {} → {}", name.join("+"), terms.join(" + "), t.total, result)
+    format!(
+        "{}: {} = {} → {}",
+        name.join("+"),
+        terms.join(" + "),
+        t.total,
+        result
+    )
 }
 
 /// Every tally of a report, in order.

@@ -110,11 +110,15 @@ impl fmt::Display for CardError {
             CardError::NoSuchSeat(s) => write!(f, "there is no seat {s}"),
             CardError::NotYourTurn(s) => write!(f, "seat {s} is not the one to act now"),
             CardError::WrongMoment => write!(f, "that is not the decision the game is waiting for"),
-            CardError::QuestNotShown(q) => write!(f, "the top card of the pile does not show {q:?}"),
+            CardError::QuestNotShown(q) => {
+                write!(f, "the top card of the pile does not show {q:?}")
+            }
             CardError::EmptyPile => write!(f, "the Threats pile is empty"),
             CardError::NothingToDraw => write!(f, "no Rumor card is left to draw"),
             CardError::SoloGame => write!(f, "there are no accusations in a solo game"),
-            CardError::TooFewSwords => write!(f, "an accusation needs at least 4 swords on the table"),
+            CardError::TooFewSwords => {
+                write!(f, "an accusation needs at least 4 swords on the table")
+            }
             CardError::AlreadyAccused => write!(f, "each player accuses only once"),
             CardError::SelfAccusation => write!(f, "nobody accuses himself"),
             CardError::AlreadyRevealed(s) => write!(f, "seat {s}'s loyalty is already revealed"),
@@ -124,7 +128,9 @@ impl fmt::Display for CardError {
             CardError::AlreadyLooked => write!(f, "Tristan has already been played this turn"),
             CardError::NotDrawn(c) => write!(f, "{c:?} is not among the cards drawn"),
             CardError::MorganNotPlayable => write!(f, "Gawain never plays a Morgan card"),
-            CardError::MustTellTruth(c) => write!(f, "a loyal player announces the card drawn, {c:?}"),
+            CardError::MustTellTruth(c) => {
+                write!(f, "a loyal player announces the card drawn, {c:?}")
+            }
             CardError::CannotAnnounce(c) => write!(f, "{c:?} cannot be announced"),
             CardError::BadBonus(b) => write!(f, "Merlin #6 adds 0 to 3 points, not {b}"),
             CardError::BadTarget(s) => write!(f, "seat {s} cannot be chosen here"),

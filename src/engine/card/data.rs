@@ -21,7 +21,9 @@ pub const LOYAL_CARDS: u8 = 7;
 pub const TRAITOR_CARDS: u8 = 2;
 
 /// The five quests (C-DECK-3).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[repr(u8)]
 pub enum Quest {
     #[default]
@@ -33,7 +35,13 @@ pub enum Quest {
 }
 
 impl Quest {
-    pub const ALL: [Quest; 5] = [Quest::Picts, Quest::Saxons, Quest::Dragon, Quest::Excalibur, Quest::Grail];
+    pub const ALL: [Quest; 5] = [
+        Quest::Picts,
+        Quest::Saxons,
+        Quest::Dragon,
+        Quest::Excalibur,
+        Quest::Grail,
+    ];
 
     /// Swords this quest places when it succeeds or is defeated (C-DECK-4).
     #[must_use]
@@ -112,7 +120,9 @@ impl Serialize for QuestSet {
 }
 
 /// A loyalty card (C-SETUP-4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub enum Loyalty {
     #[default]
     Loyal,
@@ -120,7 +130,9 @@ pub enum Loyalty {
 }
 
 /// The knight cards of Knights to the Rescue (C-KNIGHT-1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[repr(u8)]
 pub enum Knight {
     #[default]
@@ -132,7 +144,13 @@ pub enum Knight {
 }
 
 impl Knight {
-    pub const ALL: [Knight; 5] = [Knight::Arthur, Knight::Tristan, Knight::Gawain, Knight::Galahad, Knight::Percival];
+    pub const ALL: [Knight; 5] = [
+        Knight::Arthur,
+        Knight::Tristan,
+        Knight::Gawain,
+        Knight::Galahad,
+        Knight::Percival,
+    ];
 
     /// Copies in the knight deck: 3 Arthur, 2 Tristan, 2 Gawain, 1 Galahad, 1 Percival (C-KNIGHT-1).
     #[must_use]
@@ -155,7 +173,9 @@ impl Knight {
 /// Quest cards come first, five identities per quest in the order `?`, 2, 3, 4, 5, so that
 /// `index / 5` is the quest and `index % 5` the value slot. The derived order is this order,
 /// which is also the order of legal actions naming cards.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[repr(u8)]
 pub enum Card {
     #[default]
@@ -217,11 +237,49 @@ impl Card {
     pub const ALL: [Card; CARD_KINDS] = {
         use Card::*;
         [
-            PictsWild, Picts2, Picts3, Picts4, Picts5, SaxonsWild, Saxons2, Saxons3, Saxons4, Saxons5, DragonWild,
-            Dragon2, Dragon3, Dragon4, Dragon5, ExcaliburWild, Excalibur2, Excalibur3, Excalibur4, Excalibur5,
-            GrailWild, Grail2, Grail3, Grail4, Grail5, Morgan1, Morgan2, Morgan3, Morgan4Plus1, Morgan4Plus2,
-            Morgan4Plus3, Morgan5, Morgan6, Morgan7, Morgan8, Merlin1, Merlin2, Merlin3, Merlin4, Merlin5, Merlin6,
-            Mordred, Vivien,
+            PictsWild,
+            Picts2,
+            Picts3,
+            Picts4,
+            Picts5,
+            SaxonsWild,
+            Saxons2,
+            Saxons3,
+            Saxons4,
+            Saxons5,
+            DragonWild,
+            Dragon2,
+            Dragon3,
+            Dragon4,
+            Dragon5,
+            ExcaliburWild,
+            Excalibur2,
+            Excalibur3,
+            Excalibur4,
+            Excalibur5,
+            GrailWild,
+            Grail2,
+            Grail3,
+            Grail4,
+            Grail5,
+            Morgan1,
+            Morgan2,
+            Morgan3,
+            Morgan4Plus1,
+            Morgan4Plus2,
+            Morgan4Plus3,
+            Morgan5,
+            Morgan6,
+            Morgan7,
+            Morgan8,
+            Merlin1,
+            Merlin2,
+            Merlin3,
+            Merlin4,
+            Merlin5,
+            Merlin6,
+            Mordred,
+            Vivien,
         ]
     };
 
@@ -273,7 +331,7 @@ impl Card {
     /// Whether this is a `?` quest card (C-QUEST-9).
     #[must_use]
     pub const fn is_wild(self) -> bool {
-        self.quest().is_some() && self as u8 % 5 == 0
+        self.quest().is_some() && (self as u8).is_multiple_of(5)
     }
 
     #[must_use]
@@ -355,14 +413,14 @@ impl Card {
 
 /// The Morgan cards a game picks its 6 from: all 9, plus Morgan #8 with the promos (C-SETUP-5,
 /// C-PROMO-2).
-#[must_use]
 pub fn morgan_pool(promos: bool) -> impl Iterator<Item = Card> {
-    Card::ALL.into_iter().filter(move |c| c.is_morgan() && c.in_game(promos))
+    Card::ALL
+        .into_iter()
+        .filter(move |c| c.is_morgan() && c.in_game(promos))
 }
 
 /// Every card of a game's Rumor cards with these promo settings, Morgan pool included, each
 /// identity repeated as many times as it has copies: 62 cards, or 64 with the promos.
-#[must_use]
 pub fn all_rumor_cards(promos: bool) -> impl Iterator<Item = Card> {
     Card::ALL
         .into_iter()

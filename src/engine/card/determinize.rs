@@ -152,7 +152,10 @@ impl CardGame {
             .chain(ASIDE)
             .filter(|&i| self.known.get(i).is_some_and(|k| k & bit(seat) == 0))
             .collect();
-        let mut cards: Vec<Loyalty> = slots.iter().filter_map(|&i| self.loyalty.get(i).copied()).collect();
+        let mut cards: Vec<Loyalty> = slots
+            .iter()
+            .filter_map(|&i| self.loyalty.get(i).copied())
+            .collect();
         r.shuffle(&mut cards);
         for (&i, l) in slots.iter().zip(cards) {
             if let Some(x) = self.loyalty.get_mut(i) {
@@ -176,7 +179,10 @@ impl CardGame {
                 Some(d) if d.exposed || (d.by == seat && Some(i) == top) => continue,
                 Some(d) => match d.announced {
                     None => Class::Pending,
-                    Some(a) if d.binding && (!self.has_loyalty() || self.loyalty_of(d.by) == Loyalty::Loyal) => {
+                    Some(a)
+                        if d.binding
+                            && (!self.has_loyalty() || self.loyalty_of(d.by) == Loyalty::Loyal) =>
+                    {
                         Class::Exact(a)
                     }
                     Some(_) => Class::Hidden,
@@ -228,7 +234,10 @@ impl CardGame {
     /// False when this attempt cannot satisfy the constraints.
     fn resample_cards(&mut self, seat: Seat, r: &mut Rng) -> bool {
         let mut positions = self.hidden_positions(seat);
-        let mut pool: Vec<Card> = positions.iter().filter_map(|&(l, _)| self.card_at(l)).collect();
+        let mut pool: Vec<Card> = positions
+            .iter()
+            .filter_map(|&(l, _)| self.card_at(l))
+            .collect();
         if pool.len() != positions.len() {
             return false;
         }
@@ -241,12 +250,20 @@ impl CardGame {
                 break;
             }
             eligible.clear();
-            eligible.extend((0..pool.len()).filter(|&i| pool.get(i).is_some_and(|&c| class.admits(c, self.seen))));
-            let Some(&i) = r.choose(&eligible) else { return false };
+            eligible.extend(
+                (0..pool.len())
+                    .filter(|&i| pool.get(i).is_some_and(|&c| class.admits(c, self.seen))),
+            );
+            let Some(&i) = r.choose(&eligible) else {
+                return false;
+            };
             deal.push((loc, pool.swap_remove(i)));
         }
         r.shuffle(&mut pool);
-        let rest = positions.iter().filter(|(_, c)| *c == Class::Any).map(|&(l, _)| l);
+        let rest = positions
+            .iter()
+            .filter(|(_, c)| *c == Class::Any)
+            .map(|&(l, _)| l);
         deal.extend(rest.zip(pool));
         for (loc, c) in deal {
             self.put(loc, c);

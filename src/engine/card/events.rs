@@ -53,13 +53,21 @@ pub enum CardEvent {
     /// Private: which identity `seat` kept.
     VivienKept { seat: Seat, loyalty: Loyalty },
     /// `seat` names his quest (C-QUEST-4); `bonus` for Merlin #6.
-    QuestChosen { seat: Seat, quest: Quest, bonus: Option<u8> },
+    QuestChosen {
+        seat: Seat,
+        quest: Quest,
+        bonus: Option<u8>,
+    },
     /// `seat` plays Arthur: `quester` must listen instead (C-KNIGHT-ARTHUR-1).
     Arthur { seat: Seat, quester: Seat },
     /// `seat` answered "No one" for the table (C-KNIGHT-5).
     Declined { seat: Seat },
     /// A face-down card turned up differs from its announcement: `seat` was a traitor then.
-    Lie { seat: Seat, announced: Card, card: Card },
+    Lie {
+        seat: Seat,
+        announced: Card,
+        card: Card,
+    },
     /// `seat` plays Gawain and draws up to 3 cards (C-KNIGHT-GAWAIN-1).
     Gawain { seat: Seat },
     /// Private: the cards drawn.
@@ -77,7 +85,11 @@ pub enum CardEvent {
     /// Private: which knight.
     KnightReceived { seat: Seat, knight: Knight },
     /// `by` accused `target`, whose card is `loyalty` (C-ACCUSE-4).
-    Accused { by: Seat, target: Seat, loyalty: Loyalty },
+    Accused {
+        by: Seat,
+        target: Seat,
+        loyalty: Loyalty,
+    },
     /// `seat` plays Percival (C-KNIGHT-PERCIVAL-1).
     Percival { seat: Seat },
     /// Swords placed by an accusation (C-ACCUSE-5, C-ACCUSE-6).
@@ -99,7 +111,11 @@ pub enum CardEvent {
     /// `seat` plays Galahad on `target` (C-KNIGHT-GALAHAD-1).
     Galahad { seat: Seat, target: Seat },
     /// Private: what he saw.
-    GalahadSaw { seat: Seat, target: Seat, loyalty: Loyalty },
+    GalahadSaw {
+        seat: Seat,
+        target: Seat,
+        loyalty: Loyalty,
+    },
     /// `seat` had nothing to do (C-EDGE-10).
     Passed { seat: Seat },
     /// The end check: reveal, flips, result (C-END-2 … C-END-6).

@@ -16,7 +16,10 @@ pub struct Few<T: Copy + Default, const N: usize> {
 
 impl<T: Copy + Default, const N: usize> Default for Few<T, N> {
     fn default() -> Self {
-        Few { len: 0, items: [T::default(); N] }
+        Few {
+            len: 0,
+            items: [T::default(); N],
+        }
     }
 }
 
@@ -94,7 +97,9 @@ impl<T: Copy + Default, const N: usize> Few<T, N> {
     /// Removes the item at `i`, keeping the order of the rest.
     pub fn remove(&mut self, i: usize) -> Option<T> {
         let x = self.get(i)?;
-        self.as_mut_slice().get_mut(i..).map(|tail| tail.rotate_left(1));
+        if let Some(tail) = self.as_mut_slice().get_mut(i..) {
+            tail.rotate_left(1);
+        }
         self.len -= 1;
         Some(x)
     }

@@ -40,7 +40,12 @@ pub struct CardConfig {
 
 impl Default for CardConfig {
     fn default() -> Self {
-        CardConfig { players: 4, first_player: 0, promos: false, knights: false }
+        CardConfig {
+            players: 4,
+            first_player: 0,
+            promos: false,
+            knights: false,
+        }
     }
 }
 
@@ -99,23 +104,46 @@ pub(crate) enum Phase {
     /// `current` drew the face-down top card under Morgan #1 and must announce it.
     Announce,
     /// `current`, a revealed traitor, drew these two and lays one face up (C-ACCUSE-8).
-    Spread { cards: [Card; 2] },
+    Spread {
+        cards: [Card; 2],
+    },
     /// `seat` drew a Merlin #4 and names its token's quest (C-CARD-MERLIN4-1).
-    Token { seat: Seat, ctx: Ctx },
+    Token {
+        seat: Seat,
+        ctx: Ctx,
+    },
     /// `drawer` drew Vivien, took the set-aside card in slot `taken`, and names who gets the other.
-    VivienGive { drawer: Seat, taken: u8, ctx: Ctx },
+    VivienGive {
+        drawer: Seat,
+        taken: u8,
+        ctx: Ctx,
+    },
     /// `chooser` keeps one of his two loyalty cards (C-CARD-VIVIEN-2).
-    VivienKeep { chooser: Seat, drawer: Seat, taken: u8, receiver: Option<Seat>, ctx: Ctx },
+    VivienKeep {
+        chooser: Seat,
+        drawer: Seat,
+        taken: u8,
+        receiver: Option<Seat>,
+        ctx: Ctx,
+    },
     /// `current` drew Merlin #6 and may go on a quest at once (C-PROMO-MERLIN6-1).
     Merlin6,
     /// `current` announced `quest`; the table may answer with Arthur (C-KNIGHT-ARTHUR-1).
-    Arthur { quest: Quest, bonus: Option<u8> },
+    Arthur {
+        quest: Quest,
+        bonus: Option<u8>,
+    },
     /// The totals are known; the table may answer with Gawain (C-KNIGHT-GAWAIN-1).
     Gawain,
     /// `seat` played Gawain and picks one of the cards he drew.
-    GawainPick { seat: Seat, hand: Few<Card, 3> },
+    GawainPick {
+        seat: Seat,
+        hand: Few<Card, 3>,
+    },
     /// The table may answer with Percival.
-    Percival { cause: PercivalCause },
+    Percival {
+        cause: PercivalCause,
+    },
     Over,
 }
 
@@ -204,7 +232,10 @@ impl CardGame {
     }
 
     pub(crate) fn loyalty_of(&self, seat: Seat) -> Loyalty {
-        self.loyalty.get(usize::from(seat)).copied().unwrap_or_default()
+        self.loyalty
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// A revealed traitor only spreads rumors (C-TURN-3, C-ACCUSE-7).
@@ -218,7 +249,10 @@ impl CardGame {
     }
 
     pub(crate) fn hand(&self, seat: Seat) -> [u8; 5] {
-        self.hands.get(usize::from(seat)).copied().unwrap_or_default()
+        self.hands
+            .get(usize::from(seat))
+            .copied()
+            .unwrap_or_default()
     }
 
     pub(crate) fn holds(&self, seat: Seat, k: Knight) -> bool {

@@ -6,8 +6,8 @@
 
 use super::data::{Card, Knight, Loyalty, Quest, QuestSet};
 use super::rules::end::EndReport;
-use super::rules::tally::QuestReport;
 use super::rules::other_aside;
+use super::rules::tally::QuestReport;
 use super::state::{bit, CardGame, PercivalCause, Phase, Side};
 use crate::engine::{Outcome, Seat, Turn, Viewer};
 use serde::Serialize;
@@ -16,29 +16,57 @@ use serde::Serialize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Pending {
     /// `seat` chooses his action (C-TURN-2).
-    Action { seat: Seat },
+    Action {
+        seat: Seat,
+    },
     /// `seat`, a revealed traitor, must spread rumors (C-TURN-3).
-    SpreadRumors { seat: Seat },
+    SpreadRumors {
+        seat: Seat,
+    },
     /// `seat` chooses which of his two cards to lay face up (C-ACCUSE-8).
-    ChooseSpread { seat: Seat },
+    ChooseSpread {
+        seat: Seat,
+    },
     /// `seat` announces the card he drew face down (C-CARD-MORGAN1-1).
-    Announce { seat: Seat },
+    Announce {
+        seat: Seat,
+    },
     /// `seat` names the quest of his Merlin #4 token (C-CARD-MERLIN4-1).
-    Token { seat: Seat },
+    Token {
+        seat: Seat,
+    },
     /// `seat` drew Vivien and names who gets the other set-aside card (C-CARD-VIVIEN-1).
-    VivienGive { seat: Seat },
+    VivienGive {
+        seat: Seat,
+    },
     /// `seat` keeps one of his two loyalty cards (C-CARD-VIVIEN-2).
-    VivienKeep { seat: Seat, drawer: Seat, receiver: Option<Seat> },
+    VivienKeep {
+        seat: Seat,
+        drawer: Seat,
+        receiver: Option<Seat>,
+    },
     /// `seat` drew Merlin #6 and may go on a quest at once (C-PROMO-MERLIN6-1).
-    Merlin6 { seat: Seat },
+    Merlin6 {
+        seat: Seat,
+    },
     /// Does anyone play Arthur against `quester`'s quest? (C-KNIGHT-ARTHUR-1)
-    ArthurWindow { quester: Seat, quest: Quest, bonus: Option<u8> },
+    ArthurWindow {
+        quester: Seat,
+        quest: Quest,
+        bonus: Option<u8>,
+    },
     /// Does anyone play Gawain in `quester`'s quest? (C-KNIGHT-GAWAIN-1)
-    GawainWindow { quester: Seat },
+    GawainWindow {
+        quester: Seat,
+    },
     /// `seat` chooses which drawn card Gawain plays.
-    GawainChoose { seat: Seat },
+    GawainChoose {
+        seat: Seat,
+    },
     /// Does anyone play Percival? (C-KNIGHT-PERCIVAL-1)
-    PercivalWindow { cause: PercivalCause },
+    PercivalWindow {
+        cause: PercivalCause,
+    },
     Over,
 }
 
@@ -142,10 +170,25 @@ impl CardGame {
             Phase::Spread { .. } => Pending::ChooseSpread { seat },
             Phase::Token { seat, .. } => Pending::Token { seat },
             Phase::VivienGive { drawer, .. } => Pending::VivienGive { seat: drawer },
-            Phase::VivienKeep { chooser, drawer, receiver, .. } => Pending::VivienKeep { seat: chooser, drawer, receiver },
+            Phase::VivienKeep {
+                chooser,
+                drawer,
+                receiver,
+                ..
+            } => Pending::VivienKeep {
+                seat: chooser,
+                drawer,
+                receiver,
+            },
             Phase::Merlin6 => Pending::Merlin6 { seat },
-            Phase::Arthur { quest, bonus } => Pending::ArthurWindow { quester: seat, quest, bonus },
-            Phase::Gawain => Pending::GawainWindow { quester: self.res.map_or(seat, |r| r.seat) },
+            Phase::Arthur { quest, bonus } => Pending::ArthurWindow {
+                quester: seat,
+                quest,
+                bonus,
+            },
+            Phase::Gawain => Pending::GawainWindow {
+                quester: self.res.map_or(seat, |r| r.seat),
+            },
             Phase::GawainPick { seat, .. } => Pending::GawainChoose { seat },
             Phase::Percival { cause } => Pending::PercivalWindow { cause },
             Phase::Over => Pending::Over,
@@ -167,7 +210,10 @@ impl CardGame {
             Side::Loyal => "loyal",
             Side::Evil => "evil",
         };
-        Some(Outcome { winners: self.winners(side).as_slice().to_vec(), label: label.to_owned() })
+        Some(Outcome {
+            winners: self.winners(side).as_slice().to_vec(),
+            label: label.to_owned(),
+        })
     }
 
     /// The Tristan look of `seat` lasts while his turn's decision is still open.
@@ -181,7 +227,12 @@ impl CardGame {
             _ => None,
         };
         let top = self.pile.last().map(|p| match p.down {
-            None => TopCard { card: Some(p.card), face_down: false, announced: None, by: None },
+            None => TopCard {
+                card: Some(p.card),
+                face_down: false,
+                announced: None,
+                by: None,
+            },
             Some(d) => TopCard {
                 card: if me == Some(d.by) { Some(p.card) } else { None },
                 face_down: true,
@@ -196,7 +247,8 @@ impl CardGame {
                 SeatView {
                     seat: s,
                     revealed,
-                    known: (self.has_loyalty() && self.knows(viewer, slot)).then(|| self.loyalty_of(s)),
+                    known: (self.has_loyalty() && self.knows(viewer, slot))
+                        .then(|| self.loyalty_of(s)),
                     has_accused: self.accused & bit(s) != 0,
                     knight_cards: self.knight_count(s),
                     spreads_rumors: self.is_revealed_traitor(s),
@@ -224,7 +276,10 @@ impl CardGame {
             tokens: self
                 .tokens
                 .iter()
-                .map(|t| TokenView { owner: t.owner, quest: (me == Some(t.owner)).then_some(t.quest) })
+                .map(|t| TokenView {
+                    owner: t.owner,
+                    quest: (me == Some(t.owner)).then_some(t.quest),
+                })
                 .collect(),
             seats,
             unused_morgans: self.unused.len() as u8,
@@ -242,7 +297,9 @@ impl CardGame {
         let hand = self.hand(seat);
         let knights = Knight::ALL
             .into_iter()
-            .flat_map(|k| std::iter::repeat_n(k, usize::from(hand.get(k.index()).copied().unwrap_or(0))))
+            .flat_map(|k| {
+                std::iter::repeat_n(k, usize::from(hand.get(k.index()).copied().unwrap_or(0)))
+            })
             .collect();
         let drawn = match self.phase {
             Phase::Spread { cards } if self.current == seat => cards.to_vec(),
@@ -250,8 +307,16 @@ impl CardGame {
             _ => Vec::new(),
         };
         let vivien = match self.phase {
-            Phase::VivienGive { drawer, taken, .. } if drawer == seat => vec![self.loyalty_of(seat), self.slot(taken)],
-            Phase::VivienKeep { chooser, drawer, taken, receiver, .. } => {
+            Phase::VivienGive { drawer, taken, .. } if drawer == seat => {
+                vec![self.loyalty_of(seat), self.slot(taken)]
+            }
+            Phase::VivienKeep {
+                chooser,
+                drawer,
+                taken,
+                receiver,
+                ..
+            } => {
                 if chooser == drawer && seat == drawer {
                     vec![self.loyalty_of(seat), self.slot(taken)]
                 } else if receiver == Some(seat) {
@@ -268,7 +333,9 @@ impl CardGame {
             knights,
             drawn,
             vivien,
-            deck: self.looking(seat).then(|| self.deck.iter().rev().copied().collect()),
+            deck: self
+                .looking(seat)
+                .then(|| self.deck.iter().rev().copied().collect()),
         }
     }
 }

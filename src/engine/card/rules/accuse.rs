@@ -4,7 +4,7 @@
 use crate::engine::card::data::{Card, Loyalty};
 use crate::engine::card::events::CardEvent;
 use crate::engine::card::few::Few;
-use crate::engine::card::state::{bit, CardGame, PercivalCause, PileCard, Phase};
+use crate::engine::card::state::{bit, CardGame, PercivalCause, Phase, PileCard};
 use crate::engine::Seat;
 
 use super::listen::Source;
@@ -16,9 +16,15 @@ impl CardGame {
         fx.hidden = true;
         self.accused |= bit(seat); // C-ACCUSE-2
         self.reveal(target);
-        fx.push(CardEvent::Accused { by: seat, target, loyalty: self.loyalty_of(target) });
+        fx.push(CardEvent::Accused {
+            by: seat,
+            target,
+            loyalty: self.loyalty_of(target),
+        });
         if self.cfg.knights && self.any_knights(self.all_seats()) {
-            self.phase = Phase::Percival { cause: PercivalCause::Accusation { target } };
+            self.phase = Phase::Percival {
+                cause: PercivalCause::Accusation { target },
+            };
             return;
         }
         self.settle_accusation(target, None, fx);
@@ -48,12 +54,18 @@ impl CardGame {
         match (first, second) {
             (Some(a), Some(b)) => {
                 fx.push(CardEvent::SpreadDrew { seat, count: 2 });
-                fx.push(CardEvent::SpreadCards { seat, cards: Few::from_slice(&[a, b]) });
+                fx.push(CardEvent::SpreadCards {
+                    seat,
+                    cards: Few::from_slice(&[a, b]),
+                });
                 self.phase = Phase::Spread { cards: [a, b] };
             }
             (Some(a), None) => {
                 fx.push(CardEvent::SpreadDrew { seat, count: 1 });
-                fx.push(CardEvent::SpreadCards { seat, cards: Few::from_slice(&[a]) });
+                fx.push(CardEvent::SpreadCards {
+                    seat,
+                    cards: Few::from_slice(&[a]),
+                });
                 self.lay_face_up(seat, a, fx);
             }
             _ => self.next_turn(fx),

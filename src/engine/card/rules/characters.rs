@@ -24,30 +24,53 @@ impl CardGame {
             *k |= bit(drawer);
         }
         fx.push(CardEvent::VivienTook { seat: drawer });
-        fx.push(CardEvent::VivienSaw { seat: drawer, loyalty: self.slot(taken) });
+        fx.push(CardEvent::VivienSaw {
+            seat: drawer,
+            loyalty: self.slot(taken),
+        });
         self.phase = if self.other_unrevealed(drawer) != 0 {
             Phase::VivienGive { drawer, taken, ctx }
         } else {
             // C-EDGE-11: nobody to give to; the second card stays set aside, unseen.
-            Phase::VivienKeep { chooser: drawer, drawer, taken, receiver: None, ctx }
+            Phase::VivienKeep {
+                chooser: drawer,
+                drawer,
+                taken,
+                receiver: None,
+                ctx,
+            }
         };
     }
 
     pub(crate) fn slot(&self, slot: u8) -> Loyalty {
-        self.loyalty.get(usize::from(slot)).copied().unwrap_or_default()
+        self.loyalty
+            .get(usize::from(slot))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// C-CARD-VIVIEN-1: the other set-aside card goes, unseen by the drawer, to `to`.
     pub(crate) fn give(&mut self, to: Seat, fx: &mut Fx) {
-        let Phase::VivienGive { drawer, taken, ctx } = self.phase else { return };
+        let Phase::VivienGive { drawer, taken, ctx } = self.phase else {
+            return;
+        };
         fx.hidden = true;
         let other = other_aside(taken);
         if let Some(k) = self.known.get_mut(usize::from(other)) {
             *k |= bit(to);
         }
         fx.push(CardEvent::VivienGave { from: drawer, to });
-        fx.push(CardEvent::VivienReceived { seat: to, loyalty: self.slot(other) });
-        self.phase = Phase::VivienKeep { chooser: drawer, drawer, taken, receiver: Some(to), ctx };
+        fx.push(CardEvent::VivienReceived {
+            seat: to,
+            loyalty: self.slot(other),
+        });
+        self.phase = Phase::VivienKeep {
+            chooser: drawer,
+            drawer,
+            taken,
+            receiver: Some(to),
+            ctx,
+        };
     }
 
     /// C-CARD-VIVIEN-2: keep a card of identity `keep`, return the other face down. Afterwards
@@ -55,10 +78,26 @@ impl CardGame {
     /// (Galahad) no longer does, and his earlier Morgan #1 announcements no longer say anything
     /// about the card he holds now.
     pub(crate) fn keep(&mut self, keep: Loyalty, fx: &mut Fx) {
-        let Phase::VivienKeep { chooser, drawer, taken, receiver, ctx } = self.phase else { return };
-        let extra = if chooser == drawer { taken } else { other_aside(taken) };
+        let Phase::VivienKeep {
+            chooser,
+            drawer,
+            taken,
+            receiver,
+            ctx,
+        } = self.phase
+        else {
+            return;
+        };
+        let extra = if chooser == drawer {
+            taken
+        } else {
+            other_aside(taken)
+        };
         let (own, spare) = (usize::from(chooser), usize::from(extra));
-        if self.loyalty_of(chooser) != keep && spare < self.loyalty.len() && own < self.loyalty.len() {
+        if self.loyalty_of(chooser) != keep
+            && spare < self.loyalty.len()
+            && own < self.loyalty.len()
+        {
             self.loyalty.swap(own, spare);
         }
         for i in [own, spare] {
@@ -74,10 +113,19 @@ impl CardGame {
             }
         }
         fx.push(CardEvent::VivienChose { seat: chooser });
-        fx.push(CardEvent::VivienKept { seat: chooser, loyalty: keep });
+        fx.push(CardEvent::VivienKept {
+            seat: chooser,
+            loyalty: keep,
+        });
         match receiver {
             Some(r) if chooser == drawer => {
-                self.phase = Phase::VivienKeep { chooser: r, drawer, taken, receiver, ctx };
+                self.phase = Phase::VivienKeep {
+                    chooser: r,
+                    drawer,
+                    taken,
+                    receiver,
+                    ctx,
+                };
             }
             _ => self.resume(ctx, fx),
         }

@@ -91,16 +91,29 @@ impl CardGame {
         fx.hidden = true;
         let rep = self.reveal_all();
         // The Percival window only when it could change the flips (C-KNIGHT-PERCIVAL-1, C-EDGE-12).
-        if self.cfg.knights && rep.traitors > 0 && self.white > rep.traitors && self.any_knights(self.all_seats()) {
+        if self.cfg.knights
+            && rep.traitors > 0
+            && self.white > rep.traitors
+            && self.any_knights(self.all_seats())
+        {
             self.last_end = Some(rep);
-            self.phase = Phase::Percival { cause: PercivalCause::EndReveal { traitors: rep.traitors } };
+            self.phase = Phase::Percival {
+                cause: PercivalCause::EndReveal {
+                    traitors: rep.traitors,
+                },
+            };
             return true;
         }
         self.settle_end(rep, None, fx)
     }
 
     /// C-END-3 … C-END-6: flips, then the win test. Returns true when the game is over.
-    pub(crate) fn settle_end(&mut self, mut rep: EndReport, percival: Option<Seat>, fx: &mut Fx) -> bool {
+    pub(crate) fn settle_end(
+        &mut self,
+        mut rep: EndReport,
+        percival: Option<Seat>,
+        fx: &mut Fx,
+    ) -> bool {
         let per = if percival.is_some() { 2 } else { 1 };
         let flip = rep.traitors.saturating_mul(per).min(self.white); // C-EDGE-12
         self.white -= flip;
@@ -142,7 +155,10 @@ impl CardGame {
         self.won = Some(side);
         self.phase = Phase::Over;
         self.res = None;
-        fx.push(CardEvent::GameOver { side, winners: self.winners(side) });
+        fx.push(CardEvent::GameOver {
+            side,
+            winners: self.winners(side),
+        });
     }
 
     /// The loyal side is every seat holding a Loyal card; Evil wins with every traitor (C-GOAL-1,
@@ -155,7 +171,11 @@ impl CardGame {
             }
             return w;
         }
-        let want = if side == Side::Loyal { Loyalty::Loyal } else { Loyalty::Traitor };
+        let want = if side == Side::Loyal {
+            Loyalty::Loyal
+        } else {
+            Loyalty::Traitor
+        };
         for seat in 0..self.n() {
             if self.loyalty_of(seat) == want {
                 w.push(seat);

@@ -22,7 +22,9 @@ impl CardGame {
 
     /// C-KNIGHT-ARTHUR-1 asks the other seats; never when the quester could not listen (C-EDGE-15).
     pub(crate) fn arthur_window_opens(&self, quester: Seat) -> bool {
-        self.cfg.knights && self.drawable() > 0 && self.any_knights(self.all_seats() & !bit(quester))
+        self.cfg.knights
+            && self.drawable() > 0
+            && self.any_knights(self.all_seats() & !bit(quester))
     }
 
     /// C-KNIGHT-GAWAIN-1 asks every seat, while there is a card to draw.
@@ -33,7 +35,11 @@ impl CardGame {
     /// C-KNIGHT-4: a played knight card is discarded for good.
     fn use_knight(&mut self, seat: Seat, k: Knight, fx: &mut Fx) {
         fx.hidden = true; // the table learns who held it
-        if let Some(c) = self.hands.get_mut(usize::from(seat)).and_then(|h| h.get_mut(k.index())) {
+        if let Some(c) = self
+            .hands
+            .get_mut(usize::from(seat))
+            .and_then(|h| h.get_mut(k.index()))
+        {
             *c = c.saturating_sub(1);
         }
         if let Some(c) = self.knights_used.get_mut(k.index()) {
@@ -60,7 +66,11 @@ impl CardGame {
             *k |= bit(seat);
         }
         fx.push(CardEvent::Galahad { seat, target });
-        fx.push(CardEvent::GalahadSaw { seat, target, loyalty: self.loyalty_of(target) });
+        fx.push(CardEvent::GalahadSaw {
+            seat,
+            target,
+            loyalty: self.loyalty_of(target),
+        });
         self.next_turn(fx);
     }
 
@@ -96,7 +106,13 @@ impl CardGame {
     }
 
     /// C-KNIGHT-GAWAIN-2: the chosen card joins the quest; the others are discarded (C-EDGE-5).
-    pub(crate) fn gawain_play(&mut self, seat: Seat, mut hand: Few<Card, 3>, card: Card, fx: &mut Fx) {
+    pub(crate) fn gawain_play(
+        &mut self,
+        seat: Seat,
+        mut hand: Few<Card, 3>,
+        card: Card,
+        fx: &mut Fx,
+    ) {
         hand.remove_item(&card);
         for &c in hand.iter() {
             self.discard.push(c);
@@ -108,7 +124,12 @@ impl CardGame {
             r.gawain.push(GawainPlay { seat, card });
         }
         match card {
-            Card::Merlin4 => self.phase = Phase::Token { seat, ctx: Ctx::Quest },
+            Card::Merlin4 => {
+                self.phase = Phase::Token {
+                    seat,
+                    ctx: Ctx::Quest,
+                }
+            }
             Card::Vivien if self.vivien_applies(seat) => self.start_vivien(seat, Ctx::Quest, fx),
             _ => self.after_tally(fx),
         }
@@ -160,9 +181,15 @@ impl CardGame {
 
     /// C-KNIGHT-3, C-EDGE-6: the quester takes the top knight card, if any is left.
     pub(crate) fn draw_knight(&mut self, seat: Seat, fx: &mut Fx) {
-        let Some(k) = self.knight_deck.pop() else { return };
+        let Some(k) = self.knight_deck.pop() else {
+            return;
+        };
         fx.hidden = true;
-        if let Some(c) = self.hands.get_mut(usize::from(seat)).and_then(|h| h.get_mut(k.index())) {
+        if let Some(c) = self
+            .hands
+            .get_mut(usize::from(seat))
+            .and_then(|h| h.get_mut(k.index()))
+        {
             *c += 1;
         }
         fx.push(CardEvent::KnightDrawn { seat });

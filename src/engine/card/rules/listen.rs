@@ -4,7 +4,7 @@
 
 use crate::engine::card::data::Card;
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::state::{CardGame, Ctx, Down, PileCard, Phase};
+use crate::engine::card::state::{CardGame, Ctx, Down, Phase, PileCard};
 use crate::engine::Seat;
 
 use super::Fx;
@@ -29,8 +29,16 @@ impl CardGame {
         };
         // C-CARD-MORGAN1-1, C-CARD-MORGAN1-4: a Merlin is always shown face up.
         if self.morgan1 && !card.is_merlin() {
-            let down = Down { by: seat, announced: None, binding: true, exposed: false };
-            self.pile.push(PileCard { card, down: Some(down) });
+            let down = Down {
+                by: seat,
+                announced: None,
+                binding: true,
+                exposed: false,
+            };
+            self.pile.push(PileCard {
+                card,
+                down: Some(down),
+            });
             fx.push(CardEvent::DrewFaceDown { seat });
             fx.push(CardEvent::SawFaceDown { seat, card });
             self.phase = Phase::Announce;
@@ -79,8 +87,8 @@ impl CardGame {
             }
         } else if card.is_merlin() {
             self.set_silence(false, fx); // C-TALK-3, C-CARD-MERLIN-1
-            // C-CARD-MERLIN-2, C-EDGE-8: a Merlin drawn by a listener (or laid by a traitor)
-            // ends Morgan #1 and #2.
+                                         // C-CARD-MERLIN-2, C-EDGE-8: a Merlin drawn by a listener (or laid by a traitor)
+                                         // ends Morgan #1 and #2.
             if self.morgan1 {
                 self.morgan1 = false;
                 fx.push(CardEvent::Morgan1 { active: false });
@@ -90,7 +98,10 @@ impl CardGame {
                 fx.push(CardEvent::Morgan2 { active: false });
             }
             if card == Card::Merlin4 {
-                self.phase = Phase::Token { seat, ctx: Ctx::Turn }; // C-CARD-MERLIN4-1
+                self.phase = Phase::Token {
+                    seat,
+                    ctx: Ctx::Turn,
+                }; // C-CARD-MERLIN4-1
                 return;
             }
             if card == Card::Merlin6 && source == Source::Listen {
@@ -114,7 +125,9 @@ impl CardGame {
     /// the count and Vivien acts (C-CARD-VIVIEN-5), which shows everyone what the card is.
     pub(crate) fn announce(&mut self, seat: Seat, claim: Card, fx: &mut Fx) {
         let applies = self.vivien_applies(seat);
-        let Some(top) = self.pile.as_mut_slice().last_mut() else { return };
+        let Some(top) = self.pile.as_mut_slice().last_mut() else {
+            return;
+        };
         let real = top.card;
         let vivien = real == Card::Vivien && applies;
         if let Some(d) = top.down.as_mut() {

@@ -29,7 +29,10 @@ pub(crate) struct Fx<'a> {
 
 impl<'a> Fx<'a> {
     pub(crate) fn new(events: &'a mut Vec<CardEvent>) -> Self {
-        Fx { events, hidden: false }
+        Fx {
+            events,
+            hidden: false,
+        }
     }
 
     pub(crate) fn push(&mut self, e: CardEvent) {
@@ -47,7 +50,12 @@ pub(crate) fn other_aside(slot: u8) -> u8 {
 }
 
 /// Calls `f` for each distinct card of `cards` that passes `keep`, ascending.
-fn distinct_cards(cards: &[Card], keep: impl Fn(Card) -> bool, f: &mut impl FnMut(CardAction), wrap: fn(Card) -> CardAction) {
+fn distinct_cards(
+    cards: &[Card],
+    keep: impl Fn(Card) -> bool,
+    f: &mut impl FnMut(CardAction),
+    wrap: fn(Card) -> CardAction,
+) {
     let mut sorted = [Card::PictsWild; 3];
     let mut n = 0;
     for &c in cards.iter().take(3) {
@@ -78,9 +86,15 @@ impl CardGame {
             Phase::VivienGive { drawer, .. } => Turn::Seat(drawer),
             Phase::VivienKeep { chooser, .. } => Turn::Seat(chooser),
             // C-KNIGHT-5: windows ask every seat that could play there, holders or not.
-            Phase::Arthur { .. } => Turn::Window(seats_in(self.all_seats() & !super::state::bit(self.current)).collect()),
-            Phase::Gawain | Phase::Percival { .. } => Turn::Window(seats_in(self.all_seats()).collect()),
-            Phase::Turn | Phase::Announce | Phase::Spread { .. } | Phase::Merlin6 => Turn::Seat(self.current),
+            Phase::Arthur { .. } => Turn::Window(
+                seats_in(self.all_seats() & !super::state::bit(self.current)).collect(),
+            ),
+            Phase::Gawain | Phase::Percival { .. } => {
+                Turn::Window(seats_in(self.all_seats()).collect())
+            }
+            Phase::Turn | Phase::Announce | Phase::Spread { .. } | Phase::Merlin6 => {
+                Turn::Seat(self.current)
+            }
         }
     }
 
@@ -101,15 +115,32 @@ impl CardGame {
             Phase::Over => {}
             Phase::Turn if seat == self.current => self.turn_actions(seat, f),
             Phase::Announce if seat == self.current => self.announce_actions(seat, f),
-            Phase::Spread { cards } if seat == self.current => distinct_cards(&cards, |_| true, f, CardAction::Place),
-            Phase::Token { seat: s, .. } if seat == s => Quest::ALL.into_iter().for_each(|q| f(CardAction::Token(q))),
+            Phase::Spread { cards } if seat == self.current => {
+                distinct_cards(&cards, |_| true, f, CardAction::Place)
+            }
+            Phase::Token { seat: s, .. } if seat == s => {
+                Quest::ALL.into_iter().for_each(|q| f(CardAction::Token(q)))
+            }
             Phase::VivienGive { drawer, .. } if seat == drawer => {
                 seats_in(self.other_unrevealed(drawer)).for_each(|r| f(CardAction::Give(r)));
             }
-            Phase::VivienKeep { chooser, drawer, taken, .. } if seat == chooser => {
-                let extra = if chooser == drawer { taken } else { other_aside(taken) };
+            Phase::VivienKeep {
+                chooser,
+                drawer,
+                taken,
+                ..
+            } if seat == chooser => {
+                let extra = if chooser == drawer {
+                    taken
+                } else {
+                    other_aside(taken)
+                };
                 let a = self.loyalty_of(chooser);
-                let b = self.loyalty.get(usize::from(extra)).copied().unwrap_or_default();
+                let b = self
+                    .loyalty
+                    .get(usize::from(extra))
+                    .copied()
+                    .unwrap_or_default();
                 let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
                 f(CardAction::Keep(lo));
                 if hi != lo {
@@ -124,7 +155,9 @@ impl CardGame {
                 }
                 f(CardAction::Merlin6Skip);
             }
-            Phase::Arthur { .. } | Phase::Gawain | Phase::Percival { .. } if self.in_window(seat) => {
+            Phase::Arthur { .. } | Phase::Gawain | Phase::Percival { .. }
+                if self.in_window(seat) =>
+            {
                 let k = match self.phase {
                     Phase::Arthur { .. } => Knight::Arthur,
                     Phase::Gawain => Knight::Gawain,
@@ -140,7 +173,12 @@ impl CardGame {
                 f(CardAction::Decline);
             }
             Phase::GawainPick { seat: s, hand } if seat == s => {
-                distinct_cards(hand.as_slice(), |c| !c.is_morgan(), f, CardAction::GawainPlay);
+                distinct_cards(
+                    hand.as_slice(),
+                    |c| !c.is_morgan(),
+                    f,
+                    CardAction::GawainPlay,
+                );
             }
             _ => {}
         }
@@ -170,11 +208,15 @@ impl CardGame {
             (Phase::Token { ctx, .. }, CardAction::Token(q)) => self.token(seat, q, ctx, fx),
             (Phase::VivienGive { .. }, CardAction::Give(r)) => self.give(r, fx),
             (Phase::VivienKeep { .. }, CardAction::Keep(l)) => self.keep(l, fx),
-            (Phase::Merlin6, CardAction::Merlin6Quest(q, b)) => self.choose_quest(seat, q, Some(b), fx),
+            (Phase::Merlin6, CardAction::Merlin6Quest(q, b)) => {
+                self.choose_quest(seat, q, Some(b), fx)
+            }
             (Phase::Merlin6, CardAction::Merlin6Skip) => self.next_turn(fx),
             (Phase::Arthur { .. }, CardAction::Arthur) => self.arthur(seat, fx),
             (Phase::Gawain, CardAction::Gawain) => self.gawain(seat, fx),
-            (Phase::GawainPick { hand, .. }, CardAction::GawainPlay(c)) => self.gawain_play(seat, hand, c, fx),
+            (Phase::GawainPick { hand, .. }, CardAction::GawainPlay(c)) => {
+                self.gawain_play(seat, hand, c, fx)
+            }
             (Phase::Percival { cause }, CardAction::Percival) => self.percival(seat, cause, fx),
             (_, CardAction::Decline) => self.decline(seat, fx),
             _ => {}
@@ -193,18 +235,32 @@ impl CardGame {
             return CardError::NotYourTurn(seat);
         }
         match (self.phase, action) {
-            (Phase::Turn, CardAction::Spread) if !self.is_revealed_traitor(seat) => CardError::WrongMoment,
-            (Phase::Turn, CardAction::Spread | CardAction::Listen) if self.drawable() == 0 => CardError::NothingToDraw,
+            (Phase::Turn, CardAction::Spread) if !self.is_revealed_traitor(seat) => {
+                CardError::WrongMoment
+            }
+            (Phase::Turn, CardAction::Spread | CardAction::Listen) if self.drawable() == 0 => {
+                CardError::NothingToDraw
+            }
             (Phase::Turn, CardAction::Pass) => CardError::PassNotAllowed,
             (Phase::Turn, _) if self.is_revealed_traitor(seat) => CardError::MustSpreadRumors,
             (Phase::Turn, CardAction::Quest(_)) if self.pile.is_empty() => CardError::EmptyPile,
             (Phase::Turn, CardAction::Quest(q)) => CardError::QuestNotShown(q),
             (Phase::Turn, CardAction::Accuse(t)) => self.accusation_refusal(seat, t),
-            (Phase::Turn, CardAction::Tristan) if self.looked && self.holds(seat, Knight::Tristan) => CardError::AlreadyLooked,
+            (Phase::Turn, CardAction::Tristan)
+                if self.looked && self.holds(seat, Knight::Tristan) =>
+            {
+                CardError::AlreadyLooked
+            }
             (Phase::Turn, CardAction::Tristan) => CardError::NoKnight(Knight::Tristan),
-            (Phase::Turn, CardAction::Galahad(_)) if !self.holds(seat, Knight::Galahad) => CardError::NoKnight(Knight::Galahad),
+            (Phase::Turn, CardAction::Galahad(_)) if !self.holds(seat, Knight::Galahad) => {
+                CardError::NoKnight(Knight::Galahad)
+            }
             (Phase::Turn, CardAction::Galahad(t)) => CardError::BadTarget(t),
-            (Phase::Announce, CardAction::Announce(c)) if c.is_merlin() || !c.in_game(self.cfg.promos) => CardError::CannotAnnounce(c),
+            (Phase::Announce, CardAction::Announce(c))
+                if c.is_merlin() || !c.in_game(self.cfg.promos) =>
+            {
+                CardError::CannotAnnounce(c)
+            }
             (Phase::Announce, CardAction::Announce(_)) => {
                 CardError::MustTellTruth(self.pile.last().map_or(Card::PictsWild, |p| p.card))
             }
@@ -215,7 +271,9 @@ impl CardGame {
             (Phase::Arthur { .. }, CardAction::Arthur) => CardError::NoKnight(Knight::Arthur),
             (Phase::Gawain, CardAction::Gawain) => CardError::NoKnight(Knight::Gawain),
             (Phase::Percival { .. }, CardAction::Percival) => CardError::NoKnight(Knight::Percival),
-            (Phase::GawainPick { hand, .. }, CardAction::GawainPlay(c)) if hand.contains(&c) => CardError::MorganNotPlayable,
+            (Phase::GawainPick { hand, .. }, CardAction::GawainPlay(c)) if hand.contains(&c) => {
+                CardError::MorganNotPlayable
+            }
             (Phase::GawainPick { .. }, CardAction::GawainPlay(c)) => CardError::NotDrawn(c),
             _ => CardError::WrongMoment,
         }
@@ -241,7 +299,11 @@ impl CardGame {
     fn turn_actions(&self, seat: Seat, f: &mut impl FnMut(CardAction)) {
         let can_draw = self.drawable() > 0;
         if self.is_revealed_traitor(seat) {
-            f(if can_draw { CardAction::Spread } else { CardAction::Pass });
+            f(if can_draw {
+                CardAction::Spread
+            } else {
+                CardAction::Pass
+            });
             return;
         }
         let mut any = false;
@@ -258,7 +320,11 @@ impl CardGame {
             f(CardAction::Accuse(t));
             any = true;
         }
-        let galahad = if self.holds(seat, Knight::Galahad) { self.other_unrevealed(seat) } else { 0 };
+        let galahad = if self.holds(seat, Knight::Galahad) {
+            self.other_unrevealed(seat)
+        } else {
+            0
+        };
         if !any && galahad == 0 {
             f(CardAction::Pass); // C-EDGE-10
         }
@@ -304,7 +370,9 @@ impl CardGame {
             self.deck = self.discard;
             self.discard.clear();
             self.rng.shuffle(self.deck.as_mut_slice());
-            fx.push(CardEvent::Reshuffled { cards: self.deck.len() as u8 });
+            fx.push(CardEvent::Reshuffled {
+                cards: self.deck.len() as u8,
+            });
         }
         let card = self.deck.pop();
         if card.is_some() {

@@ -1,9 +1,9 @@
 //! Going on a Quest (C-QUEST-*): which quests the top card allows, taking and turning up the
 //! pile, the Gawain window, then placing the swords and cleaning up (spec §2 steps 8–9).
 
-use crate::engine::card::data::{Card, QuestSet, Quest};
+use crate::engine::card::data::{Card, Quest, QuestSet};
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::state::{CardGame, PileCard, Phase, Resolution};
+use crate::engine::card::state::{CardGame, Phase, PileCard, Resolution};
 use crate::engine::Seat;
 
 use super::end::EndResult;
@@ -16,13 +16,21 @@ impl CardGame {
     pub(crate) fn quests_allowed(&self) -> QuestSet {
         match self.pile.last() {
             None => QuestSet::EMPTY,
-            Some(PileCard { down: Some(d), .. }) => d.announced.map_or(QuestSet::EMPTY, Card::symbols),
+            Some(PileCard { down: Some(d), .. }) => {
+                d.announced.map_or(QuestSet::EMPTY, Card::symbols)
+            }
             Some(p) => p.card.symbols(),
         }
     }
 
     /// C-QUEST-4: the quest is named; Arthur may answer before anything is turned up.
-    pub(crate) fn choose_quest(&mut self, seat: Seat, quest: Quest, bonus: Option<u8>, fx: &mut Fx) {
+    pub(crate) fn choose_quest(
+        &mut self,
+        seat: Seat,
+        quest: Quest,
+        bonus: Option<u8>,
+        fx: &mut Fx,
+    ) {
         fx.push(CardEvent::QuestChosen { seat, quest, bonus });
         if self.arthur_window_opens(seat) {
             self.phase = Phase::Arthur { quest, bonus };
@@ -32,7 +40,13 @@ impl CardGame {
     }
 
     /// C-QUEST-5 … -7: take the whole pile, turn it up; characters are set apart by the tally.
-    pub(crate) fn begin_resolution(&mut self, seat: Seat, main: Quest, bonus: Option<u8>, fx: &mut Fx) {
+    pub(crate) fn begin_resolution(
+        &mut self,
+        seat: Seat,
+        main: Quest,
+        bonus: Option<u8>,
+        fx: &mut Fx,
+    ) {
         fx.hidden = true;
         if self.silence {
             self.silence = false; // C-TALK-3
@@ -55,14 +69,22 @@ impl CardGame {
             let Some(d) = p.down else { continue };
             // C-CARD-MORGAN1-5: face-down cards are turned up as what they are.
             let announced = d.announced.unwrap_or(p.card);
-            r.turned_up.push(TurnedUp { by: d.by, announced, card: p.card });
+            r.turned_up.push(TurnedUp {
+                by: d.by,
+                announced,
+                card: p.card,
+            });
             if d.binding && announced != p.card {
                 // A loyal player cannot lie (C-CARD-MORGAN1-2), and this drawer's card has not
                 // changed since: everyone now knows he holds a Traitor card.
                 if let Some(k) = self.known.get_mut(usize::from(d.by)) {
                     *k = all;
                 }
-                fx.push(CardEvent::Lie { seat: d.by, announced, card: p.card });
+                fx.push(CardEvent::Lie {
+                    seat: d.by,
+                    announced,
+                    card: p.card,
+                });
             }
         }
         self.pile.clear();

@@ -3,11 +3,12 @@
 //! `Position`), for tests, puzzles and tutorials.
 
 use crate::engine::card::data::{
-    all_rumor_cards, loyalty_cards, morgan_pool, Card, Knight, Loyalty, Quest, CARD_KINDS, MORGANS_IN_PLAY, WIN_SWORDS,
+    all_rumor_cards, loyalty_cards, morgan_pool, Card, Knight, Loyalty, Quest, CARD_KINDS,
+    MORGANS_IN_PLAY, WIN_SWORDS,
 };
 use crate::engine::card::few::Few;
 use crate::engine::card::state::{
-    bit, CardConfig, CardGame, Cards, Down, PileCard, Phase, Token, ASIDE, MAX_PLAYERS, SLOTS,
+    bit, CardConfig, CardGame, Cards, Down, Phase, PileCard, Token, ASIDE, MAX_PLAYERS, SLOTS,
 };
 use crate::engine::rng::Rng;
 use crate::engine::{ConfigError, Seat};
@@ -16,10 +17,17 @@ use serde::{Deserialize, Serialize};
 /// Checks the player count and first player.
 pub(crate) fn check_config(cfg: &CardConfig) -> Result<(), ConfigError> {
     if !(1..=MAX_PLAYERS as u8).contains(&cfg.players) {
-        return Err(ConfigError::PlayerCount { min: 1, max: MAX_PLAYERS as u8, got: cfg.players });
+        return Err(ConfigError::PlayerCount {
+            min: 1,
+            max: MAX_PLAYERS as u8,
+            got: cfg.players,
+        });
     }
     if cfg.first_player >= cfg.players {
-        return Err(ConfigError::FirstPlayer { players: cfg.players, got: cfg.first_player });
+        return Err(ConfigError::FirstPlayer {
+            players: cfg.players,
+            got: cfg.first_player,
+        });
     }
     Ok(())
 }
@@ -64,7 +72,11 @@ impl CardGame {
         let (loyal, traitors) = loyalty_cards(self.n());
         let mut cards: Few<Loyalty, SLOTS> = Few::new();
         for i in 0..loyal + traitors {
-            cards.push(if i < loyal { Loyalty::Loyal } else { Loyalty::Traitor });
+            cards.push(if i < loyal {
+                Loyalty::Loyal
+            } else {
+                Loyalty::Traitor
+            });
         }
         self.rng.shuffle(cards.as_mut_slice());
         let n = usize::from(self.n());
@@ -151,7 +163,10 @@ pub struct SetupCard {
 
 impl From<Card> for SetupCard {
     fn from(card: Card) -> Self {
-        SetupCard { card, face_down: None }
+        SetupCard {
+            card,
+            face_down: None,
+        }
     }
 }
 
@@ -221,7 +236,9 @@ impl std::fmt::Display for SetupError {
             SetupError::TooMany(c) => write!(f, "too many {c:?} cards"),
             SetupError::Unused(c) => write!(f, "{c:?} cannot be an unused Morgan"),
             SetupError::FaceDownMerlin => write!(f, "a Merlin is never face down nor announced"),
-            SetupError::Loyalty => write!(f, "these are not the loyalty cards of this player count"),
+            SetupError::Loyalty => {
+                write!(f, "these are not the loyalty cards of this player count")
+            }
             SetupError::Tokens => write!(f, "one token per Merlin #4 in the pile"),
             SetupError::Knights => write!(f, "these knight cards do not fit the game"),
             SetupError::Swords => write!(f, "a colour already has 7 swords"),
@@ -241,7 +258,13 @@ impl CardSetup {
         let cfg = self.config;
         check_config(&cfg).map_err(SetupError::Config)?;
         let n = cfg.players;
-        let seat_ok = |s: Seat| if s < n { Ok(s) } else { Err(SetupError::Seat(s)) };
+        let seat_ok = |s: Seat| {
+            if s < n {
+                Ok(s)
+            } else {
+                Err(SetupError::Seat(s))
+            }
+        };
         let mut g = CardGame::blank(cfg, Rng::new(seed));
         g.current = seat_ok(self.current.unwrap_or(cfg.first_player))?;
 
@@ -273,10 +296,18 @@ impl CardSetup {
                     if p.card.is_merlin() || announced.is_merlin() {
                         return Err(SetupError::FaceDownMerlin);
                     }
-                    Some(Down { by: seat_ok(by)?, announced: Some(announced), binding: true, exposed: false })
+                    Some(Down {
+                        by: seat_ok(by)?,
+                        announced: Some(announced),
+                        binding: true,
+                        exposed: false,
+                    })
                 }
             };
-            pile.push(PileCard { card: take(&mut left, p.card)?, down });
+            pile.push(PileCard {
+                card: take(&mut left, p.card)?,
+                down,
+            });
         }
         for &c in &self.discard {
             g.discard.push(take(&mut left, c)?);
@@ -284,7 +315,9 @@ impl CardSetup {
         let placed_morgans = Card::ALL
             .iter()
             .filter(|c| c.is_morgan() && c.in_game(cfg.promos))
-            .map(|c| usize::from(c.copies()) - usize::from(left.get(c.index()).copied().unwrap_or(0)))
+            .map(|c| {
+                usize::from(c.copies()) - usize::from(left.get(c.index()).copied().unwrap_or(0))
+            })
             .sum::<usize>();
         if let Some(unused) = &self.unused_morgans {
             for &c in unused {
@@ -329,11 +362,17 @@ impl CardSetup {
             }
             Rest::PileBottom => {
                 for &c in spare.iter() {
-                    g.pile.push(PileCard { card: c, down: None });
+                    g.pile.push(PileCard {
+                        card: c,
+                        down: None,
+                    });
                     if c == Card::Merlin4 {
                         // Its drawer would have laid a token: the current seat's, on a random quest.
                         let quest = Quest::from_index(g.rng.below(5) as usize).unwrap_or_default();
-                        g.tokens.push(Token { owner: g.current, quest });
+                        g.tokens.push(Token {
+                            owner: g.current,
+                            quest,
+                        });
                     }
                 }
             }

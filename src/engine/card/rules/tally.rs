@@ -90,7 +90,9 @@ impl Part {
     #[must_use]
     pub fn sum(&self) -> u8 {
         let numbered: u8 = self.numbered.iter().fold(0u8, |a, &v| a.saturating_add(v));
-        numbered.saturating_add(self.wild.saturating_mul(self.wild_each)).saturating_add(self.mordred)
+        numbered
+            .saturating_add(self.wild.saturating_mul(self.wild_each))
+            .saturating_add(self.mordred)
     }
 }
 
@@ -192,12 +194,16 @@ pub(crate) fn tally(r: &Resolution) -> QuestReport {
     // Step 1: sort the quest cards into stacks (counts per value slot), set characters apart.
     let mut counts = [[0u8; 5]; 5];
     let mut present = [false; 3]; // Merlin #1, #2, #3
-    let (mut morgan3, mut morgan5, mut morgan6, mut morgan7, mut morgan8) = (false, false, false, false, false);
+    let (mut morgan3, mut morgan5, mut morgan6, mut morgan7, mut morgan8) =
+        (false, false, false, false, false);
     let (mut merlin5, mut mordred) = (false, false);
     let mut morgan4: u8 = 0;
     for &c in r.cards.iter() {
         if let Some(q) = c.quest() {
-            if let Some(n) = counts.get_mut(q.index()).and_then(|s| s.get_mut(c.index() % 5)) {
+            if let Some(n) = counts
+                .get_mut(q.index())
+                .and_then(|s| s.get_mut(c.index() % 5))
+            {
                 *n += 1;
             }
             continue;
@@ -220,35 +226,67 @@ pub(crate) fn tally(r: &Resolution) -> QuestReport {
     let before = counts;
 
     // Step 2: Merlin removals, each Merlin on its own (C-CARD-MERLIN-5).
-    for (i, m) in [Card::Merlin1, Card::Merlin2, Card::Merlin3].into_iter().enumerate() {
+    for (i, m) in [Card::Merlin1, Card::Merlin2, Card::Merlin3]
+        .into_iter()
+        .enumerate()
+    {
         if !present.get(i).copied().unwrap_or(false) {
             continue;
         }
         for q in merlin_quests(m) {
             let removed = counts.get_mut(q.index()).and_then(|s| remove_highest(s, q));
-            rep.removals.push(Removal { merlin: m, quest: q, removed, token_owner: None });
+            rep.removals.push(Removal {
+                merlin: m,
+                quest: q,
+                removed,
+                token_owner: None,
+            });
         }
     }
     for t in r.tokens.iter() {
         // C-CARD-MERLIN4-2, C-PROMO-MORGAN8-5: a token names one stack, even under Morgan #8.
-        let removed = counts.get_mut(t.quest.index()).and_then(|s| remove_highest(s, t.quest));
-        rep.removals.push(Removal { merlin: Card::Merlin4, quest: t.quest, removed, token_owner: Some(t.owner) });
+        let removed = counts
+            .get_mut(t.quest.index())
+            .and_then(|s| remove_highest(s, t.quest));
+        rep.removals.push(Removal {
+            merlin: Card::Merlin4,
+            quest: t.quest,
+            removed,
+            token_owner: Some(t.owner),
+        });
     }
 
     // Steps 3–6: totals and judgement, one tally per quest (Picts+Saxons united under Morgan #8).
     rep.merged = morgan8;
-    let singles: [&[Quest]; 5] =
-        [&[Quest::Picts], &[Quest::Saxons], &[Quest::Dragon], &[Quest::Excalibur], &[Quest::Grail]];
-    let united: [&[Quest]; 4] = [&[Quest::Picts, Quest::Saxons], &[Quest::Dragon], &[Quest::Excalibur], &[Quest::Grail]];
+    let singles: [&[Quest]; 5] = [
+        &[Quest::Picts],
+        &[Quest::Saxons],
+        &[Quest::Dragon],
+        &[Quest::Excalibur],
+        &[Quest::Grail],
+    ];
+    let united: [&[Quest]; 4] = [
+        &[Quest::Picts, Quest::Saxons],
+        &[Quest::Dragon],
+        &[Quest::Excalibur],
+        &[Quest::Grail],
+    ];
     let groups: &[&[Quest]] = if morgan8 { &united } else { &singles };
     for group in groups {
         let is_main = group.contains(&r.main);
-        let mut t = Tally { main: is_main, ..Tally::default() };
+        let mut t = Tally {
+            main: is_main,
+            ..Tally::default()
+        };
         let mut cards_before = 0u8;
         for &q in group.iter() {
             let kept = counts.get(q.index()).copied().unwrap_or_default();
             let had = before.get(q.index()).copied().unwrap_or_default();
-            let mut p = Part { quest: q, cards: had.iter().sum(), ..Part::default() };
+            let mut p = Part {
+                quest: q,
+                cards: had.iter().sum(),
+                ..Part::default()
+            };
             for slot in (1..5u8).rev() {
                 for _ in 0..kept.get(usize::from(slot)).copied().unwrap_or(0) {
                     p.numbered.push(slot + 1);
@@ -271,7 +309,12 @@ pub(crate) fn tally(r: &Resolution) -> QuestReport {
         let left: u8 = t.parts.iter().map(Part::left).sum();
         t.morgan4 = if left > 0 { morgan4 } else { 0 }; // C-CARD-MORGAN4-3, C-EDGE-4
         t.merlin6 = if is_main { r.bonus.unwrap_or(0) } else { 0 };
-        t.total = t.parts.iter().fold(0u8, |a, p| a.saturating_add(p.sum())).saturating_add(t.morgan4).saturating_add(t.merlin6);
+        t.total = t
+            .parts
+            .iter()
+            .fold(0u8, |a, p| a.saturating_add(p.sum()))
+            .saturating_add(t.morgan4)
+            .saturating_add(t.merlin6);
         t.value = match group {
             [q] => q.swords(),
             _ => 2, // C-PROMO-MORGAN8-2
