@@ -510,15 +510,24 @@ fn percival() {
         ..with_traitor(knights(&[&[Percival]]), B)
     };
     let mut g = build(s);
-    act(&mut g, C, CardAction::Quest(Quest::Dragon));
+    let mut events = act(&mut g, C, CardAction::Quest(Quest::Dragon));
     while let Pending::ArthurWindow { .. } | Pending::GawainWindow { .. } = public(&g).pending {
-        act(&mut g, B, CardAction::Decline);
+        events.extend(act(&mut g, B, CardAction::Decline));
     }
     assert_eq!(
         public(&g).pending,
         Pending::PercivalWindow {
             cause: PercivalCause::EndReveal { traitors: 1 }
         }
+    );
+    let shown = events.iter().find_map(|e| match e {
+        CardEvent::EndCheck(r) => Some(*r),
+        _ => None,
+    });
+    assert_eq!(
+        shown.map(|r| (r.revealed.len(), r.result)),
+        Some((4, EndResult::Pending)),
+        "the reveal is logged"
     );
     act(&mut g, A, CardAction::Percival);
     let end = public(&g).end.expect("end check");
@@ -527,6 +536,23 @@ fn percival() {
         (2, 6, 5, Some(A), EndResult::GoesOn)
     );
     assert_eq!(public(&g).pending, Pending::Action { seat: D });
+}
+
+/// C-EDGE-5, C-CARD-VIVIEN-3: a Vivien played through Gawain by a revealed player does nothing.
+#[test]
+fn gawain_vivien_for_a_revealed_player() {
+    let s = CardSetup {
+        revealed: vec![C],
+        pile: pile(&[Picts5, Picts4]),
+        deck: vec![Vivien, Grail2, Grail3],
+        ..knights(&[&[], &[], &[Gawain]])
+    };
+    let mut g = build(s);
+    quest_to_gawain(&mut g, Quest::Picts);
+    act(&mut g, C, CardAction::Gawain);
+    let events = act(&mut g, C, CardAction::GawainPlay(Vivien));
+    assert!(events.contains(&CardEvent::VivienNoEffect { seat: C }));
+    assert_eq!(lines(&report(&events)), ["Picts: 5 + 4 = 9 → 1 black"]);
 }
 
 /// C-EDGE-14: Merlin #6's quest can be stopped by Arthur; its drawer then listens once more.

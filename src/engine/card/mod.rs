@@ -60,7 +60,8 @@
 //!   player), opened only if one of them holds any knight card (counts are public); one
 //!   "No one" closes it. A revealed traitor may still answer windows with knight cards he
 //!   holds, but his own turns are only Spreading Rumors (no Tristan, no Galahad).
-//! - **Tristan**: one look per turn, shown to its holder until his action that turn.
+//! - **Tristan**: one look per turn, shown to its holder until his action that turn. It is not
+//!   the turn's action, so a player who can only pass may still look first (C-EDGE-10).
 //! - **Vivien**: the drawer keeps first, then the receiver (who gets the turn, so the device
 //!   can be passed).
 //! - **Morgan #7**: the quest's swords are still placed and the loyalty cards shown, then Evil

@@ -97,6 +97,7 @@ impl CardGame {
             && self.any_knights(self.all_seats())
         {
             self.last_end = Some(rep);
+            fx.push(CardEvent::EndCheck(rep)); // the reveal; the flips wait for the window
             self.phase = Phase::Percival {
                 cause: PercivalCause::EndReveal {
                     traitors: rep.traitors,

@@ -131,6 +131,10 @@ impl CardGame {
                 }
             }
             Card::Vivien if self.vivien_applies(seat) => self.start_vivien(seat, Ctx::Quest, fx),
+            Card::Vivien => {
+                fx.push(CardEvent::VivienNoEffect { seat });
+                self.after_tally(fx);
+            }
             _ => self.after_tally(fx),
         }
     }
