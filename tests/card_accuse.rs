@@ -161,16 +161,6 @@ fn a_revealed_loyal_player_plays_normally() {
     );
 }
 
-fn traitor_turn(deck: Vec<camelot_table::engine::card::Card>) -> CardSetup {
-    CardSetup {
-        current: Some(D),
-        revealed: vec![D],
-        pile: pile(&[Picts3]),
-        deck,
-        ..with_traitor(table(4), D)
-    }
-}
-
 /// C-ACCUSE-8, C-ACCUSE-9, C-ACCUSE-10: two cards drawn, the chosen one laid face up with its
 /// symbols and effect, the other discarded unseen; with one card left, that one.
 #[test]

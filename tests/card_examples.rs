@@ -529,20 +529,10 @@ fn ex_12bc_accusations() {
     );
 }
 
-fn ex13_table(deck: Vec<camelot_table::engine::card::Card>) -> CardSetup {
-    CardSetup {
-        current: Some(D),
-        revealed: vec![D],
-        pile: pile(&[Picts3]),
-        deck,
-        ..with_traitor(table(4), D)
-    }
-}
-
 /// C-EX-13, C-EX-13a: the revealed traitor lays one card face up and discards the other unseen.
 #[test]
 fn ex_13a_spreading_rumors() {
-    let mut g = build(ex13_table(vec![Merlin2, Saxons5]));
+    let mut g = build(traitor_turn(vec![Merlin2, Saxons5]));
     let before = public(&g);
     let events = act(&mut g, D, CardAction::Spread);
     assert!(events.iter().any(|e| matches!(e, CardEvent::SpreadCards { cards, .. } if cards.as_slice() == [Merlin2, Saxons5])));
@@ -580,7 +570,7 @@ fn ex_13a_spreading_rumors() {
 /// C-EX-13b: a Vivien laid by the revealed traitor exchanges nothing but shows every quest.
 #[test]
 fn ex_13b_traitor_vivien() {
-    let mut g = build(ex13_table(vec![Vivien, Dragon4]));
+    let mut g = build(traitor_turn(vec![Vivien, Dragon4]));
     act(&mut g, D, CardAction::Spread);
     let events = act(&mut g, D, CardAction::Place(Vivien));
     assert!(events.contains(&CardEvent::VivienNoEffect { seat: D }));
@@ -592,7 +582,7 @@ fn ex_13b_traitor_vivien() {
 /// C-EX-13c: one card left in all: he draws and lays it; nothing is discarded.
 #[test]
 fn ex_13c_one_card_left() {
-    let mut g = build(with_rest(ex13_table(vec![Dragon4]), Rest::PileBottom));
+    let mut g = build(with_rest(traitor_turn(vec![Dragon4]), Rest::PileBottom));
     assert_eq!((public(&g).deck, public(&g).discard), (1, 0));
     let events = act(&mut g, D, CardAction::Spread);
     assert!(events.contains(&CardEvent::Placed {

@@ -172,6 +172,18 @@ pub fn decline_windows(g: &mut CardGame) {
     }
 }
 
+/// Seat D, a revealed traitor, to play (Spreading Rumors) on a pile topped by Picts 3, with
+/// `deck` on top of the Rumor deck.
+pub fn traitor_turn(deck: Vec<Card>) -> CardSetup {
+    CardSetup {
+        current: Some(D),
+        revealed: vec![D],
+        pile: pile(&[Card::Picts3]),
+        deck,
+        ..with_traitor(table(4), D)
+    }
+}
+
 pub fn with_rest(mut s: CardSetup, rest: Rest) -> CardSetup {
     s.rest = rest;
     s
