@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameId {
+    Card,
     Tournament,
 }
 
@@ -17,6 +18,10 @@ pub enum GameId {
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
+            $crate::engine::registry::GameId::Card => {
+                type $G = $crate::engine::card::CardGame;
+                $body
+            }
             $crate::engine::registry::GameId::Tournament => {
                 type $G = $crate::engine::tournament::Tournament;
                 $body
@@ -26,8 +31,8 @@ macro_rules! with_game {
 }
 
 impl GameId {
-    /// Every playable game, in the order the home screen lists them.
-    pub const ALL: &'static [GameId] = &[GameId::Tournament];
+    /// Every game with an engine. The app offers only those with a finished UI (`app::PLAYABLE`).
+    pub const ALL: &'static [GameId] = &[GameId::Card, GameId::Tournament];
 
     /// The id used in saves and URLs.
     #[must_use]

@@ -56,6 +56,39 @@ fn bench<G: Game>() {
     }
 }
 
+/// The card game's own figure: one quest resolution on a typical pile (ten cards: three quests,
+/// Merlin #1, Morgan #4, Mordred), through the public API: `apply_into(Quest)` on copies of the
+/// position made beforehand, so only the resolution is timed.
+fn card_quest_resolution() {
+    use camelot_table::engine::card::Card::*;
+    use camelot_table::engine::card::{CardAction, CardSetup, Quest};
+    let pile = [Picts5, PictsWild, PictsWild, Saxons4, Merlin1, Grail3, Morgan4Plus2, Picts2, Mordred, Saxons3];
+    let setup = CardSetup { pile: pile.iter().map(|&c| c.into()).collect(), ..CardSetup::default() };
+    let Ok(game) = setup.into_game(1) else { return };
+    let action = CardAction::Quest(Quest::Picts);
+    let mut events = Vec::new();
+    let mut timed = Duration::ZERO;
+    let mut resolutions = 0u32;
+    while timed < Duration::from_secs(1) {
+        let mut batch = vec![game.clone(); 1024];
+        let start = Instant::now();
+        for g in &mut batch {
+            events.clear();
+            let applied = g.apply_into(0, black_box(&action), &mut events);
+            black_box(&applied);
+        }
+        timed += start.elapsed();
+        resolutions += 1024;
+        black_box(&batch);
+    }
+    println!(
+        "{:<12} {:<60} {:>10.0} ns per resolution",
+        "card",
+        "one quest resolution, 10-card pile (Merlin, Morgan #4, Mordred)",
+        timed.as_secs_f64() / f64::from(resolutions) * 1e9
+    );
+}
+
 fn main() {
     // `cargo bench -- <filter>` runs only the games whose id contains the filter.
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
@@ -64,5 +97,8 @@ fn main() {
             continue;
         }
         with_game!(id, G => bench::<G>());
+    }
+    if filter.as_deref().is_none_or(|f| "card".contains(f)) {
+        card_quest_resolution();
     }
 }
