@@ -115,6 +115,11 @@ fn open_request(ctx: &Ctx, request: &Request) {
         return;
     }
     let Some(game) = request.game else { return };
+    // A reload keeps the hash of the screen it was on (#/play/…): resume there rather than
+    // start another game from the same query string.
+    if ctx.screen.get_untracked() != Screen::Home {
+        return;
+    }
     match request.players {
         Some(players) if !request.setup => {
             match setup::start_game(game, players, request.first.unwrap_or(0), &request.names, None, lang) {

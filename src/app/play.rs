@@ -295,6 +295,7 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
                     <button type="button" class="back" on:click=move |_| ctx.go(Screen::Home)>{move || tr!(lang.get(), "← Home", "← Start")}</button>
                 </Show>
                 <h1>{move || G::title(lang.get())}</h1>
+                <super::LangSwitch/>
             </header>
             {banners}
             {pass_panel}

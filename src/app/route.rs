@@ -180,3 +180,53 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
     }
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{is_save_id, parse_query, Problem, Screen};
+
+    fn q(s: &str) -> Vec<(String, String)> {
+        s.split('&')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (k, v) = p.split_once('=').unwrap_or((p, ""));
+                (k.to_owned(), v.to_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn unknown_and_malformed_parameters_are_reported() {
+        let r = parse_query(&q("game=chess&lang=fr&embed=maybe&colour=red"));
+        assert!(r.game.is_none());
+        assert!(r.problems.contains(&Problem::UnknownGame("chess".into())));
+        assert!(r.problems.contains(&Problem::BadLang("fr".into())));
+        assert!(r.problems.contains(&Problem::BadFlag("embed".into())));
+        assert!(r.problems.contains(&Problem::UnknownParameter("colour".into())));
+    }
+
+    #[test]
+    fn players_without_a_game_is_a_problem() {
+        let r = parse_query(&q("players=4&names=A,B,C,D"));
+        assert_eq!(r.problems, vec![Problem::NoGame]);
+    }
+
+    #[test]
+    fn flags_and_language_alone_are_fine() {
+        let r = parse_query(&q("embed=1&lang=de"));
+        assert!(r.problems.is_empty());
+        assert!(r.embed);
+        assert_eq!(r.lang, Some(super::Lang::De));
+    }
+
+    #[test]
+    fn hashes_round_trip_and_junk_goes_home() {
+        assert_eq!(Screen::from_hash(&Screen::Saves.to_hash()), Screen::Saves);
+        assert_eq!(Screen::from_hash(&Screen::Play("00ff".into()).to_hash()), Screen::Play("00ff".into()));
+        assert_eq!(Screen::from_hash("#/play/<script>"), Screen::Home);
+        assert_eq!(Screen::from_hash("#/new/chess"), Screen::Home);
+        assert_eq!(Screen::from_hash(""), Screen::Home);
+        assert!(is_save_id("a1b2c3d4e5f6"));
+        assert!(!is_save_id("../x"));
+    }
+}
