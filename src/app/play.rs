@@ -299,7 +299,7 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
             </header>
             {banners}
             {pass_panel}
-            <div class="table-area">{table}</div>
+            <section class="table-area" aria-label=move || tr!(lang.get(), "Table", "Spieltisch")>{table}</section>
             {undo_button}
             <details class="log">
                 <summary>{move || tr!(lang.get(), "Game log", "Spielprotokoll")}</summary>
