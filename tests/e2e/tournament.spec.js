@@ -1,0 +1,126 @@
+// @ts-check
+// Tournament at Camelot, played through the UI from the home screen to the final ranking by
+// random legal clicks: whenever the pass screen shows, the named player takes the device;
+// then a random enabled button of that player's hand or choices is pressed. Along the way:
+// only the seat holding the device ever has a hand on screen, a reload resumes at the same
+// point, and the final screen names the winner.
+"use strict";
+
+const { test, expect } = require("@playwright/test");
+const { screenshot } = require("./screenshots.js");
+
+// A stuck click should fail in seconds, not at the end of a long game's time budget.
+test.use({ actionTimeout: 10_000 });
+
+/** A small seeded generator, so a failing run can be replayed. */
+function random(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/** Starts a tournament through the home screen and the new-game form. */
+async function start(page, names) {
+  await page.goto("./");
+  await page.getByRole("button", { name: /^New game\b.*Tournament at Camelot/ }).click();
+  await page.getByLabel("Number of players").selectOption(String(names.length));
+  for (const [i, name] of names.entries()) {
+    await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  }
+  await page.getByRole("button", { name: "Start" }).click();
+}
+
+const handRegion = (page) => page.getByRole("region", { name: /^Hand of / });
+const passButton = (page) => page.getByRole("button", { name: /^I am / });
+
+/** What must survive a reload: the pass screen's words and every seat's Health. */
+async function snapshot(page) {
+  return {
+    pass: await page.getByText(/^Pass the device to/).locator("xpath=..").innerText(),
+    health: await page.getByRole("img", { name: /Health \d+ of 400/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
+  };
+}
+
+/**
+ * Plays until the game is over. `shots` names moments to photograph once each (4-player game).
+ * Returns the number of actions taken.
+ */
+async function playToTheEnd(page, names, { seed, reloadAt, shots }) {
+  const pick = random(seed);
+  const taken = new Set();
+  const shot = async (name) => {
+    if (shots && !taken.has(name)) {
+      taken.add(name);
+      await screenshot(page, name);
+    }
+  };
+  let actions = 0;
+  let holder = null;
+  for (let step = 0; step < 5000; step++) {
+    if (await page.getByRole("heading", { name: "Game over" }).isVisible()) return actions;
+    const pass = passButton(page);
+    if (await pass.count()) {
+      // The device lies on the table: nobody's hand is on screen.
+      await expect(handRegion(page)).toHaveCount(0);
+      if (await page.getByText("feint: face down").first().isVisible()) await shot("tournament-feint");
+      if (await page.getByRole("region", { name: "Godsend phase" }).isVisible()) await shot("tournament-round-summary");
+      if (actions >= reloadAt && reloadAt >= 0) {
+        const before = await snapshot(page);
+        await page.reload();
+        await expect(pass.first()).toBeVisible();
+        expect(await snapshot(page)).toEqual(before);
+        reloadAt = -1;
+      }
+      await shot("tournament-pass");
+      holder = (await pass.first().innerText()).replace(/^I am /, "");
+      await pass.first().click();
+      // Only the named player's hand is in the page.
+      await expect(handRegion(page)).toHaveCount(1);
+      await expect(page.getByRole("region", { name: `Hand of ${holder}`, exact: true })).toHaveCount(1);
+      await shot("tournament-hand");
+      continue;
+    }
+    if (holder !== null) {
+      await expect(handRegion(page)).toHaveCount(1);
+      await expect(page.getByRole("region", { name: `Hand of ${holder}`, exact: true })).toHaveCount(1);
+    }
+    const choices = page.getByRole("region", { name: /^(Hand|Choices) of / }).getByRole("button", { disabled: false });
+    const count = await choices.count();
+    expect(count, "the player holding the device always has something to press").toBeGreaterThan(0);
+    if (await page.getByRole("heading", { name: "Pick a Godsend" }).isVisible()) await shot("tournament-godsend-pick");
+    await choices.nth(pick(count)).click();
+    actions++;
+  }
+  throw new Error("the game did not end within 5000 steps");
+}
+
+async function expectWinnerNamed(page, names) {
+  await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
+  const outcome = await page.getByText(/ (wins|share the victory)/).first().innerText();
+  expect(names.some((n) => outcome.startsWith(n)), `"${outcome}" names a player`).toBe(true);
+  await expect(page.getByRole("region", { name: "Final ranking" })).toBeVisible();
+}
+
+test("a 4-player tournament from the home screen to the final ranking, with a reload", async ({ page }) => {
+  test.setTimeout(240_000);
+  const names = ["Ann", "Ben", "Cid", "Dee"];
+  await start(page, names);
+  await expect(page.getByText(/^Pass the device to/)).toBeVisible();
+  await playToTheEnd(page, names, { seed: 4, reloadAt: 120, shots: true });
+  await expectWinnerNamed(page, names);
+  await screenshot(page, "tournament-final");
+  await page.getByText("Rules", { exact: true }).click();
+  await expect(page.getByText("Reconstructed: not from the printed game")).toBeVisible();
+  await page.getByText("Reconstructed: not from the printed game").scrollIntoViewIfNeeded();
+  await screenshot(page, "tournament-rules");
+});
+
+test("a 2-player tournament to the end", async ({ page }) => {
+  test.setTimeout(240_000);
+  const names = ["Ygraine", "Uther"];
+  await start(page, names);
+  await playToTheEnd(page, names, { seed: 2, reloadAt: 60, shots: false });
+  await expectWinnerNamed(page, names);
+});
