@@ -20,6 +20,8 @@ use std::sync::Arc;
 struct Choice {
     /// The first step this choice sits under, when the block has two steps.
     group: Option<(u8, String)>,
+    /// Shown in bold before the text (a Godsend's name).
+    lead: &'static str,
     text: String,
     /// The accessible name, when the visible text is short (a value).
     aria: Option<String>,
@@ -33,7 +35,7 @@ struct Block {
 }
 
 fn choice(text: String, action: A) -> Choice {
-    Choice { group: None, text, aria: None, action }
+    Choice { group: None, lead: "", text, aria: None, action }
 }
 
 /// Whose card `card` in the melee is, and its final value.
@@ -78,6 +80,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let cs = pick(&|a| match *a {
                 A::Declare { suit: s, value } => Some(Choice {
                     group: suit.is_none().then(|| (s as u8, text::suit(s, l).to_owned())),
+                    lead: "",
                     text: value.to_string(),
                     aria: Some(tr!(l, format!("Declare {value} of {}", text::suit(s, l)), format!("{} {value} erklären", text::suit(s, l)))),
                     action: *a,
@@ -119,6 +122,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                     let (owner, _) = in_melee(v, card, names);
                     Some(Choice {
                         group: Some((card.0, format!("{owner}: {}", text::card(card, l)))),
+                        lead: "",
                         text: value.to_string(),
                         aria: Some(tr!(l, format!("Set {owner}’s {} to {value}", text::card(card, l)), format!("{} von {owner} auf {value} setzen", text::card(card, l)))),
                         action: *a,
@@ -174,6 +178,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
         Pending::Transfers { .. } => {
             let mv = |card: Card, to, a: A, power: &str| Choice {
                 group: Some((card.0, text::card(card, l))),
+                lead: "",
                 text: tr!(l, format!("To {}", who(names, to)), format!("Zu {}", who(names, to))),
                 aria: Some(tr!(l, format!("Move {} to {} ({power})", text::card(card, l), who(names, to)), format!("{} zu {} verschieben ({power})", text::card(card, l), who(names, to)))),
                 action: a,
@@ -196,6 +201,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let cs = pick(&|a| match *a {
                 A::Wrath { target, suit } => Some(Choice {
                     group: Some((target, who(names, target))),
+                    lead: "",
                     text: text::suit(suit, l).into(),
                     aria: Some(tr!(l, format!("Wrath of Heaven: {} double for {}", text::suit(suit, l), who(names, target)), format!("Zorn des Himmels: {} doppelt für {}", text::suit(suit, l), who(names, target)))),
                     action: *a,
@@ -218,7 +224,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
         Pending::Godsend { reason, .. } => {
             let deck = v.godsend_deck;
             let cs = pick(&|a| match *a {
-                A::TakeGodsend(g) => Some(choice(format!("{} — {}", text::godsend(g.kind(), l), text::godsend_effect(g.kind(), l)), *a)),
+                A::TakeGodsend(g) => Some(Choice { lead: text::godsend(g.kind(), l), ..choice(text::godsend_effect(g.kind(), l).into(), *a) }),
                 A::DrawGodsend => Some(choice(tr!(l, format!("Draw the top card blind ({deck} in the deck)"), format!("Oberste Karte verdeckt ziehen ({deck} im Stapel)")), *a)),
                 _ => None,
             });
@@ -236,8 +242,9 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
 
 fn button(c: &Choice, cx: Ctx) -> Btn {
     let a = c.action;
+    let html = if c.lead.is_empty() { esc(&c.text) } else { format!("<strong>{}</strong> — {}", esc(c.lead), esc(&c.text)) };
     Btn {
-        html: esc(&c.text),
+        html,
         aria: c.aria.clone(),
         class: "",
         pressed: None,
@@ -296,6 +303,11 @@ fn render(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, names: &[String], 
 pub fn decision_panel(view: Memo<TournamentView>, seat: u8) -> AnyView {
     let cx = ctx();
     let sel = RwSignal::new(None::<(usize, u8)>);
+    // A new question starts with no first step chosen.
+    Effect::new(move |_| {
+        cx.legal.track();
+        sel.set(None);
+    });
     live(Arc::new(move || {
         let l = cx.lang.get();
         sel.track();

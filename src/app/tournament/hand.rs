@@ -37,7 +37,8 @@ fn label(a: &A, card: Card, leading: bool, l: Lang) -> String {
 }
 
 fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: RwSignal<bool>, pick: RwSignal<Option<Card>>) -> AnyView {
-    let Some(cards) = v.hand.as_ref() else { return ().into_any() };
+    // Between rounds the hand is empty: nothing to show.
+    let Some(cards) = v.hand.as_ref().filter(|h| !h.is_empty()) else { return ().into_any() };
     let name = cx.name(seat);
     let leading = matches!(v.pending, Pending::Lead { .. });
     let face_down: Vec<(Card, Suit)> = legal

@@ -10,6 +10,7 @@ use crate::app::i18n::Lang;
 use crate::engine::tournament::view::TournamentView;
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
 
 /// Escapes text for HTML content and double-quoted attributes.
 pub fn esc(s: &str) -> String {
@@ -61,13 +62,33 @@ pub enum Part {
     Row(&'static str, Vec<Btn>),
 }
 
+/// After a press has rebuilt the table, keyboard focus would fall back to the page: put it on
+/// the first thing that can be pressed next (a choice, a card, or "I am …").
+fn refocus() {
+    request_animation_frame(|| {
+        let doc = document();
+        let lost = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
+        if !lost {
+            return;
+        }
+        let next = doc
+            .query_selector(".t-decide button:not(:disabled), .t-hand button:not(:disabled), .pass button, .game-over button")
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(e) = next {
+            let _ = e.focus();
+        }
+    });
+}
+
 fn buttons(list: Vec<Btn>) -> AnyView {
     list.into_iter()
         .map(|b| {
             let on = b.on;
             view! {
                 <button type="button" class=b.class aria-label=b.aria aria-pressed=b.pressed.map(|p| p.to_string())
-                    disabled=!b.enabled inner_html=b.html on:click=move |_| on.run(())></button>
+                    disabled=!b.enabled inner_html=b.html on:click=move |_| { on.run(()); refocus(); }></button>
             }
         })
         .collect_view()

@@ -5,10 +5,11 @@
 use super::card_face::{face, suit_icon, BACK};
 use super::html::{el, esc};
 use super::last_melee::last_result;
+use super::prompt::prompt;
 use super::text::{self, who};
 use crate::app::i18n::Lang;
 use crate::engine::tournament::state::Face;
-use crate::engine::tournament::view::{MeleeCardView, TournamentView};
+use crate::engine::tournament::view::{MeleeCardView, Pending, TournamentView};
 use crate::tr;
 
 fn face_note(f: Face, l: Lang) -> Option<&'static str> {
@@ -89,7 +90,12 @@ pub fn melee(v: &TournamentView, names: &[String], l: Lang) -> String {
     let mut out = format!("<section class=\"t-melee\" aria-label=\"{t}\"><h2>{t}{lead}</h2>", t = esc(&title));
     let empty = m.cards.is_empty() && m.discards.is_empty();
     if empty {
-        out += &el("p", "t-empty", &tr!(l, format!("{} leads.", who(names, m.leader)), format!("{} spielt an.", who(names, m.leader))));
+        // Before the lead, say what the table waits for (draws and declarations come first).
+        let waiting = match v.pending {
+            Pending::Lead { seat } => tr!(l, format!("{} leads.", who(names, seat)), format!("{} spielt an.", who(names, seat))),
+            _ => prompt(v, names, l),
+        };
+        out += &el("p", "t-empty", &waiting);
     } else {
         out += "<ol class=\"t-row\">";
         for c in &m.cards {

@@ -12,19 +12,19 @@ use crate::engine::tournament::view::{SeatView, TournamentView, WogToken};
 use crate::tr;
 use leptos::prelude::*;
 
-/// The state of the protagonist's once-a-round power, if the table tracks one.
+/// The state of the protagonist's once-a-round power, when the table tracks one.
 fn power_state(s: &SeatView, l: Lang) -> Option<String> {
     let p = &s.powers;
-    if let Some(n) = p.token_uses_left {
-        return Some(tr!(l, format!("+3 token: {n} use(s) left"), format!("+3-Plättchen: noch {n}×")));
-    }
-    if let Some(r) = p.glamour_ready {
-        return Some(if r { tr!(l, "ready", "bereit") } else { tr!(l, "used this round", "diese Runde verbraucht") }.into());
-    }
-    if let Some(n) = p.second_thoughts_left {
-        return Some(tr!(l, format!("{n} use(s) left"), format!("noch {n}×")));
-    }
-    p.intrigue_left.map(|n| tr!(l, format!("{n} move(s) left"), format!("noch {n} Verschiebung(en)")))
+    let (name, left) = if let Some(n) = p.token_uses_left {
+        (tr!(l, "+3 token", "+3-Plättchen"), n)
+    } else if let Some(r) = p.glamour_ready {
+        (tr!(l, "Glamour", "Blendwerk"), u8::from(r))
+    } else if let Some(n) = p.second_thoughts_left {
+        (tr!(l, "Second Thoughts", "Sinneswandel"), n)
+    } else {
+        (tr!(l, "Intrigue", "Intrige"), p.intrigue_left?)
+    };
+    Some(tr!(l, format!("{name}: {left} left this round"), format!("{name}: noch {left} diese Runde")))
 }
 
 fn godsends(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
@@ -100,7 +100,7 @@ fn seat(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
     if pile.is_empty() {
         pile = el("li", "muted small", tr!(l, "No cards taken yet this round.", "Diese Runde noch keine Karten genommen."));
     }
-    let power = power_state(s, l).map(|p| format!(" ({p})")).unwrap_or_default();
+    let power = power_state(s, l).map(|p| format!(" · {p}")).unwrap_or_default();
     format!(
         "<article class=\"t-seat{}\" aria-label=\"{n}\"><h3><span>{n} <small>{} {}</small></span>{tags}</h3>{}\
          <details class=\"t-more\"><summary><span><strong>{}</strong> &amp; {} <small>({}){}</small></span></summary>\
