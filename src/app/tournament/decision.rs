@@ -59,7 +59,7 @@ fn boost_text(b: Boosts, base: u8, l: Lang) -> String {
         parts.push(tr!(l, "+4 Blessed Blade", "+4 Gesegnete Klinge"));
     }
     if parts.is_empty() {
-        tr!(l, format!("No bonus (stays {base})"), format!("Kein Bonus (bleibt {base})"))
+        tf!(l, "No bonus (stays {0})", "Kein Bonus (bleibt {0})", &base)
     } else {
         format!("{} → {}", parts.join(" + "), base + b.bonus())
     }
@@ -82,17 +82,17 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                     group: suit.is_none().then(|| (s as u8, text::suit(s, l).to_owned())),
                     lead: "",
                     text: value.to_string(),
-                    aria: Some(tr!(l, format!("Declare {value} of {}", text::suit(s, l)), format!("{} {value} erklären", text::suit(s, l)))),
+                    aria: Some(tf!(l, "Declare {0} of {1}", "{1} {0} erklären", &value, &text::suit(s, l))),
                     action: *a,
                 }),
                 _ => None,
             });
             let help = if suit.is_some() {
-                tr!(l, format!("It counts as the lead suit with the value you name. It still injures {injury}."), format!("Sie zählt als ausgespielte Farbe mit dem genannten Wert. Sie verletzt weiterhin {injury}."))
+                tf!(l, "It counts as the lead suit with the value you name. It still injures {0}.", "Sie zählt als ausgespielte Farbe mit dem genannten Wert. Sie verletzt weiterhin {0}.", &injury)
             } else {
-                tr!(l, format!("First the suit (it becomes the lead suit), then the value. It still injures {injury}."), format!("Erst die Farbe (sie wird ausgespielte Farbe), dann den Wert. Sie verletzt weiterhin {injury}."))
+                tf!(l, "First the suit (it becomes the lead suit), then the value. It still injures {0}.", "Erst die Farbe (sie wird ausgespielte Farbe), dann den Wert. Sie verletzt weiterhin {0}.", &injury)
             };
-            push(tr!(l, format!("Declare your {}", text::card(card, l)), format!("Erkläre {}", text::card(card, l))), help, cs);
+            push(tf!(l, "Declare your {0}", "Erkläre {0}", &text::card(card, l)), help, cs);
             None
         }
         Pending::Modifiers { seat, card } => {
@@ -102,7 +102,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                 _ => None,
             });
             push(
-                tr!(l, format!("Bonus for your {}", text::card(card, l)), format!("Bonus für {}", text::card(card, l))),
+                tf!(l, "Bonus for your {0}", "Bonus für {0}", &text::card(card, l)),
                 tr!(l, "Bonuses count for feints and for who loses. Decide now: later is too late.", "Boni zählen für Finten und dafür, wer verliert. Jetzt entscheiden, später geht es nicht.").into(),
                 cs,
             );
@@ -112,7 +112,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let cs = pick(&|a| match *a {
                 A::Excalibur(c) => {
                     let (owner, fv) = in_melee(v, c, names);
-                    Some(choice(tr!(l, format!("+3 on {owner}’s {} → {}", text::card(c, l), fv + 3), format!("+3 auf {} von {owner} → {}", text::card(c, l), fv + 3)), *a))
+                    Some(choice(tf!(l, "+3 on {0}’s {1} → {2}", "+3 auf {1} von {0} → {2}", &owner, &text::card(c, l), &(fv + 3)), *a))
                 }
                 _ => None,
             });
@@ -124,7 +124,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                         group: Some((card.0, format!("{owner}: {}", text::card(card, l)))),
                         lead: "",
                         text: value.to_string(),
-                        aria: Some(tr!(l, format!("Set {owner}’s {} to {value}", text::card(card, l)), format!("{} von {owner} auf {value} setzen", text::card(card, l)))),
+                        aria: Some(tf!(l, "Set {0}’s {1} to {2}", "{1} von {0} auf {2} setzen", &owner, &text::card(card, l), &value)),
                         action: *a,
                     })
                 }
@@ -144,7 +144,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let cs = pick(&|a| match *a {
                 A::Intervene(c) => {
                     let (owner, fv) = in_melee(v, c, names);
-                    Some(choice(tr!(l, format!("Turn {owner}’s {} ({fv}) face down", text::card(c, l)), format!("{} von {owner} ({fv}) umdrehen", text::card(c, l))), *a))
+                    Some(choice(tf!(l, "Turn {0}’s {1} ({2}) face down", "{1} von {0} ({2}) umdrehen", &owner, &text::card(c, l), &fv), *a))
                 }
                 _ => None,
             });
@@ -159,9 +159,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             });
             push(
                 tr!(l, "Escape?", "Entkommen?").into(),
-                tr!(l,
-                    format!("Your {} ({value}) is the lowest face-up card, so you would take the cards. If you escape, the next lowest face-up card loses; if none is left, the cards are carried.", text::card(card, l)),
-                    format!("Deine {} ({value}) ist die niedrigste offene Karte, du würdest die Karten nehmen. Entkommst du, verliert die nächstniedrige offene Karte; bleibt keine, werden die Karten mitgeführt.", text::card(card, l))),
+                tf!(l, "Your {0} ({1}) is the lowest face-up card, so you would take the cards. If you escape, the next lowest face-up card loses; if none is left, the cards are carried.", "Deine {0} ({1}) ist die niedrigste offene Karte, du würdest die Karten nehmen. Entkommst du, verliert die nächstniedrige offene Karte; bleibt keine, werden die Karten mitgeführt.", &text::card(card, l), &value),
                 cs,
             );
             Some(tr!(l, "Take the cards", "Karten nehmen"))
@@ -170,7 +168,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let taken = v.melee.cards.len() + v.carry.len();
             push(
                 tr!(l, "Will of God: Mercy", "Wille Gottes: Gnade").into(),
-                tr!(l, format!("You lose this melee and take {taken} cards. With Mercy (once a round) they cause you no injury."), format!("Du verlierst dieses Gefecht und nimmst {taken} Karten. Mit Gnade (einmal pro Runde) verletzen sie dich nicht.")),
+                tf!(l, "You lose this melee and take {0} cards. With Mercy (once a round) they cause you no injury.", "Du verlierst dieses Gefecht und nimmst {0} Karten. Mit Gnade (einmal pro Runde) verletzen sie dich nicht.", &taken),
                 pick(&|a| (*a == A::Mercy).then(|| choice(tr!(l, "Use Mercy on these cards", "Gnade auf diese Karten").into(), *a))),
             );
             Some(tr!(l, "Take them without Mercy", "Ohne Gnade nehmen"))
@@ -179,8 +177,8 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let mv = |card: Card, to, a: A, power: &str| Choice {
                 group: Some((card.0, text::card(card, l))),
                 lead: "",
-                text: tr!(l, format!("To {}", who(names, to)), format!("Zu {}", who(names, to))),
-                aria: Some(tr!(l, format!("Move {} to {} ({power})", text::card(card, l), who(names, to)), format!("{} zu {} verschieben ({power})", text::card(card, l), who(names, to)))),
+                text: tf!(l, "To {0}", "Zu {0}", &who(names, to)),
+                aria: Some(tf!(l, "Move {0} to {1} ({2})", "{0} zu {1} verschieben ({2})", &text::card(card, l), &who(names, to), &power)),
                 action: a,
             };
             let intrigue = tr!(l, "Courtly Intrigue", "Höfische Intrige");
@@ -203,7 +201,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                     group: Some((target, who(names, target))),
                     lead: "",
                     text: text::suit(suit, l).into(),
-                    aria: Some(tr!(l, format!("Wrath of Heaven: {} double for {}", text::suit(suit, l), who(names, target)), format!("Zorn des Himmels: {} doppelt für {}", text::suit(suit, l), who(names, target)))),
+                    aria: Some(tf!(l, "Wrath of Heaven: {0} double for {1}", "Zorn des Himmels: {0} doppelt für {1}", &text::suit(suit, l), &who(names, target))),
                     action: *a,
                 }),
                 _ => None,
@@ -225,12 +223,12 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let deck = v.godsend_deck;
             let cs = pick(&|a| match *a {
                 A::TakeGodsend(g) => Some(Choice { lead: text::godsend(g.kind(), l), ..choice(text::godsend_effect(g.kind(), l).into(), *a) }),
-                A::DrawGodsend => Some(choice(tr!(l, format!("Draw the top card blind ({deck} in the deck)"), format!("Oberste Karte verdeckt ziehen ({deck} im Stapel)")), *a)),
+                A::DrawGodsend => Some(choice(tf!(l, "Draw the top card blind ({0} in the deck)", "Oberste Karte verdeckt ziehen ({0} im Stapel)", &deck), *a)),
                 _ => None,
             });
             push(
                 tr!(l, "Pick a Godsend", "Wähle eine Gottesgabe").into(),
-                tr!(l, format!("You get this pick as {}. Take a face-up card or draw blind; it works during the next round only.", text::pick_reason(reason, l)), format!("Du wählst als {}. Nimm eine offene Karte oder ziehe verdeckt; sie wirkt nur in der nächsten Runde.", text::pick_reason(reason, l))),
+                tf!(l, "You get this pick as {0}. Take a face-up card or draw blind; it works during the next round only.", "Du wählst als {0}. Nimm eine offene Karte oder ziehe verdeckt; sie wirkt nur in der nächsten Runde.", &text::pick_reason(reason, l)),
                 cs,
             );
             None
@@ -296,7 +294,7 @@ fn render(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, names: &[String], 
     if let Some(t) = pass {
         parts.push(Part::Row("row", vec![Btn::text(t, Callback::new(move |()| cx.dispatch.run(A::Pass)))]));
     }
-    panel("t-decide", tr!(l, format!("Choices of {}", cx.name(seat)), format!("Auswahl von {}", cx.name(seat))), parts)
+    panel("t-decide", tf!(l, "Choices of {0}", "Auswahl von {0}", &cx.name(seat)), parts)
 }
 
 /// What the seat holding the device may decide now, besides its hand.

@@ -26,12 +26,12 @@ enum Use {
 fn label(a: &A, card: Card, leading: bool, l: Lang) -> String {
     let c = text::card(card, l);
     match a {
-        A::Play(_) if leading => tr!(l, format!("Lead {c}"), format!("{c} anspielen")),
-        A::Play(_) => tr!(l, format!("Play {c}"), format!("{c} spielen")),
-        A::PlayFaceDown { .. } => tr!(l, format!("Play {c} face down"), format!("{c} verdeckt spielen")),
-        A::Discard(_) => tr!(l, format!("Discard {c} face up (Shame)"), format!("{c} offen abwerfen (Schande)")),
-        A::DiscardFaceDown(_) => tr!(l, format!("Discard {c} face down"), format!("{c} verdeckt ablegen")),
-        A::SecondThoughts(_) => tr!(l, format!("Play {c} instead (Second Thoughts)"), format!("Stattdessen {c} spielen (Sinneswandel)")),
+        A::Play(_) if leading => tf!(l, "Lead {0}", "{0} anspielen", &c),
+        A::Play(_) => tf!(l, "Play {0}", "{0} spielen", &c),
+        A::PlayFaceDown { .. } => tf!(l, "Play {0} face down", "{0} verdeckt spielen", &c),
+        A::Discard(_) => tf!(l, "Discard {0} face up (Shame)", "{0} offen abwerfen (Schande)", &c),
+        A::DiscardFaceDown(_) => tf!(l, "Discard {0} face down", "{0} verdeckt ablegen", &c),
+        A::SecondThoughts(_) => tf!(l, "Play {0} instead (Second Thoughts)", "Stattdessen {0} spielen (Sinneswandel)", &c),
         _ => c,
     }
 }
@@ -79,7 +79,7 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
         }
         let (aria, on) = match how {
             Use::Act(a) => (label(&a, card, leading, l), Some(act(a))),
-            Use::AskSuit => (tr!(l, format!("Lead {} face down", text::card(card, l)), format!("{} verdeckt anspielen", text::card(card, l))), Some(Callback::new(move |()| pick.set(Some(card))))),
+            Use::AskSuit => (tf!(l, "Lead {0} face down", "{0} verdeckt anspielen", &text::card(card, l)), Some(Callback::new(move |()| pick.set(Some(card))))),
             Use::No => {
                 let why = match h.blocked {
                     Some(e) if !mode => text::refusal(e, l),
@@ -88,7 +88,7 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
                 if !reasons.contains(&why) {
                     reasons.push(why.clone());
                 }
-                (tr!(l, format!("{} — cannot be used: {why}", text::card(card, l)), format!("{} — nicht nutzbar: {why}", text::card(card, l))), None)
+                (tf!(l, "{0} — cannot be used: {1}", "{0} — nicht nutzbar: {1}", &text::card(card, l), &why), None)
             }
         };
         buttons.push(Btn {
@@ -101,7 +101,7 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
         });
     }
     let how = match v.pending {
-        Pending::DiscardFaceDown { left, .. } => tr!(l, format!("Choose {left} card(s) to discard face down."), format!("Wähle {left} Karte(n), die du verdeckt ablegst.")),
+        Pending::DiscardFaceDown { left, .. } => tf!(l, "Choose {0} card(s) to discard face down.", "Wähle {0} Karte(n), die du verdeckt ablegst.", &left),
         _ if cards.iter().any(|h| matches!(h.action, Some(A::Discard(_)))) => tr!(l,
             "You cannot follow suit and hold no Alchemy or Sorcerer: discard one card face up. Shame costs 5 Health now.",
             "Du kannst nicht bedienen und hast weder Alchemie noch Zauberer: Wirf eine Karte offen ab. Die Schande kostet sofort 5 Gesundheit.").into(),
@@ -116,7 +116,7 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
     };
     let mut parts = vec![Part::Html(format!(
         "{}{}",
-        el("h2", "", &tr!(l, format!("Your hand, {name} ({} cards)", cards.len()), format!("Deine Hand, {name} ({} Karten)", cards.len()))),
+        el("h2", "", &tf!(l, "Your hand, {0} ({1} cards)", "Deine Hand, {0} ({1} Karten)", &name, &cards.len())),
         if headline.is_empty() { String::new() } else { el("p", "prompt", &headline) }
     ))];
     if !face_down.is_empty() {
@@ -140,7 +140,7 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
         let row = face_down
             .iter()
             .filter(|(c, _)| *c == card)
-            .map(|&(_, suit)| Btn::text(&tr!(l, format!("Announce {}", text::suit(suit, l)), format!("{} ansagen", text::suit(suit, l))), act(A::PlayFaceDown { card, suit })))
+            .map(|&(_, suit)| Btn::text(&tf!(l, "Announce {0}", "{0} ansagen", &text::suit(suit, l)), act(A::PlayFaceDown { card, suit })))
             .collect();
         parts.push(Part::Row("row", row));
     }
@@ -150,12 +150,12 @@ fn hand(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, l: Lang, glamour: Rw
     }
     if !v.own_face_down_discards.is_empty() {
         let list = text::cards(v.own_face_down_discards.iter().copied(), l);
-        foot += &el("p", "muted small", &tr!(l, format!("Discarded face down this round: {list}."), format!("Diese Runde verdeckt abgelegt: {list}.")));
+        foot += &el("p", "muted small", &tf!(l, "Discarded face down this round: {0}.", "Diese Runde verdeckt abgelegt: {0}.", &list));
     }
     if !foot.is_empty() {
         parts.push(Part::Html(foot));
     }
-    panel("t-hand", tr!(l, format!("Hand of {name}"), format!("Hand von {name}")), parts)
+    panel("t-hand", tf!(l, "Hand of {0}", "Hand von {0}", &name), parts)
 }
 
 /// The hand of `seat`, rebuilt whenever its view, its legal actions or the Glamour switch

@@ -5,7 +5,6 @@ use super::html::esc;
 use super::text;
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::Band;
-use crate::tr;
 
 const BANDS: [(Band, &str); 4] =
     [(Band::Robust, "400–305"), (Band::Stable, "300–205"), (Band::Feeble, "200–105"), (Band::Crippled, "100–5")];
@@ -19,11 +18,9 @@ fn at(health: u16) -> String {
 
 /// The track as HTML; `threshold` is the locked companion's threshold and name.
 pub fn health_track(name: &str, health: u16, band: Band, threshold: Option<(u16, &str)>, l: Lang) -> String {
-    let mut label = tr!(l,
-        format!("{name}: Health {health} of 400, {}", text::band(band, l)),
-        format!("{name}: Gesundheit {health} von 400, {}", text::band(band, l)));
+    let mut label = tf!(l, "{0}: Health {1} of 400, {2}", "{0}: Gesundheit {1} von 400, {2}", &name, &health, &text::band(band, l));
     if let Some((t, who)) = threshold {
-        label += &tr!(l, format!("; {who} joins at {t} or less"), format!("; {who} hilft ab {t} oder weniger"));
+        label += &tf!(l, "; {0} joins at {1} or less", "; {0} hilft ab {1} oder weniger", &who, &t);
     }
     let mut out = format!("<div class=\"t-health\" role=\"img\" aria-label=\"{}\"><div class=\"t-track\">", esc(&label));
     for (b, range) in BANDS {

@@ -13,32 +13,22 @@ pub fn last_result(lm: &LastMelee, names: &[String], l: Lang) -> String {
     let r = &lm.result;
     let mut lines = Vec::new();
     match (r.loser, r.card) {
-        (Some(seat), Some(card)) => lines.push(tr!(l,
-            format!("{} lost melee {}: {} had the lowest face-up final value ({}).", who(names, seat), r.melee, text::card(card, l), r.value),
-            format!("{} verlor Gefecht {}: {} hatte den niedrigsten offenen Endwert ({}).", who(names, seat), r.melee, text::card(card, l), r.value))),
-        _ if r.discarded => lines.push(tr!(l,
-            format!("Melee {}: every card ended face down. As the last melee of the round, its cards were discarded without injury.", r.melee),
-            format!("Gefecht {}: Alle Karten lagen verdeckt. Als letztes Gefecht der Runde wurden sie ohne Verletzung abgelegt.", r.melee))),
-        _ => lines.push(tr!(l,
-            format!("Melee {}: every card ended face down, so nobody lost. The cards are carried to the next loser.", r.melee),
-            format!("Gefecht {}: Alle Karten lagen verdeckt, niemand verlor. Die Karten gehen an den nächsten Verlierer.", r.melee))),
+        (Some(seat), Some(card)) => lines.push(tf!(l, "{0} lost melee {1}: {2} had the lowest face-up final value ({3}).", "{0} verlor Gefecht {1}: {2} hatte den niedrigsten offenen Endwert ({3}).", &who(names, seat), &r.melee, &text::card(card, l), &r.value)),
+        _ if r.discarded => lines.push(tf!(l, "Melee {0}: every card ended face down. As the last melee of the round, its cards were discarded without injury.", "Gefecht {0}: Alle Karten lagen verdeckt. Als letztes Gefecht der Runde wurden sie ohne Verletzung abgelegt.", &r.melee)),
+        _ => lines.push(tf!(l, "Melee {0}: every card ended face down, so nobody lost. The cards are carried to the next loser.", "Gefecht {0}: Alle Karten lagen verdeckt, niemand verlor. Die Karten gehen an den nächsten Verlierer.", &r.melee)),
     }
     if !r.feinted.is_empty() {
-        lines.push(tr!(l,
-            format!("Feinted (equal final values, turned face down, cannot lose): {}.", text::cards(r.feinted.iter(), l)),
-            format!("Finten (gleicher Endwert, umgedreht, können nicht verlieren): {}.", text::cards(r.feinted.iter(), l))));
+        lines.push(tf!(l, "Feinted (equal final values, turned face down, cannot lose): {0}.", "Finten (gleicher Endwert, umgedreht, können nicht verlieren): {0}.", &text::cards(r.feinted.iter(), l)));
     }
     if !r.escaped.is_empty() {
-        lines.push(tr!(l, format!("Escaped: {}.", text::cards(r.escaped.iter(), l)), format!("Entkommen: {}.", text::cards(r.escaped.iter(), l))));
+        lines.push(tf!(l, "Escaped: {0}.", "Entkommen: {0}.", &text::cards(r.escaped.iter(), l)));
     }
     if let Some(c) = r.intervened {
-        lines.push(tr!(l, format!("Intervention turned {} face down.", text::card(c, l)), format!("Eingreifen drehte {} um.", text::card(c, l))));
+        lines.push(tf!(l, "Intervention turned {0} face down.", "Eingreifen drehte {0} um.", &text::card(c, l)));
     }
     if let Some(seat) = r.loser {
         let mercy = if r.mercy { tr!(l, " — under Mercy, they cause no injury", " — unter Gnade, sie verletzen nicht") } else { "" };
-        lines.push(tr!(l,
-            format!("{} takes {} cards ({} printed injury){mercy} and leads next.", who(names, seat), r.cards.len(), printed(r.cards)),
-            format!("{} nimmt {} Karten ({} aufgedruckte Verletzung){mercy} und spielt als Nächstes an.", who(names, seat), r.cards.len(), printed(r.cards))));
+        lines.push(tf!(l, "{0} takes {1} cards ({2} printed injury){3} and leads next.", "{0} nimmt {1} Karten ({2} aufgedruckte Verletzung){3} und spielt als Nächstes an.", &who(names, seat), &r.cards.len(), &printed(r.cards), &mercy));
     }
     let mut out = format!("<div class=\"t-last\">{}", el("h3", "", tr!(l, "Last melee", "Letztes Gefecht")));
     let mut lines = lines.into_iter();

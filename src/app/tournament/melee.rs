@@ -37,10 +37,10 @@ pub fn entry(c: &MeleeCardView, names: &[String], l: Lang, loser: bool) -> Strin
     let mods = mods.join(" ");
     let what = match c.card {
         Some(card) => match c.declared {
-            Some(d) => tr!(l, format!("{} declared {d} of {}", text::card(card, l), text::suit(c.suit, l)), format!("{} erklärt als {} {d}", text::card(card, l), text::suit(c.suit, l))),
+            Some(d) => tf!(l, "{0} declared {1} of {2}", "{0} erklärt als {2} {1}", &text::card(card, l), &d, &text::suit(c.suit, l)),
             None => text::card(card, l),
         },
-        None => tr!(l, format!("a face-down card announced as {}", text::suit(c.suit, l)), format!("eine verdeckte Karte, angesagt als {}", text::suit(c.suit, l))),
+        None => tf!(l, "a face-down card announced as {0}", "eine verdeckte Karte, angesagt als {0}", &text::suit(c.suit, l)),
     };
     let note = face_note(c.face, l);
     let mut label = format!("{name}: {what}");
@@ -48,7 +48,7 @@ pub fn entry(c: &MeleeCardView, names: &[String], l: Lang, loser: bool) -> Strin
         label += &format!(", {mods}");
     }
     if let Some(v) = c.final_value {
-        label += &tr!(l, format!(", final value {v}"), format!(", Endwert {v}"));
+        label += &tf!(l, ", final value {0}", ", Endwert {0}", &v);
     }
     if let Some(n) = note {
         label += &format!(", {n}");
@@ -79,12 +79,12 @@ pub fn entry(c: &MeleeCardView, names: &[String], l: Lang, loser: bool) -> Strin
 /// The melee as HTML.
 pub fn melee(v: &TournamentView, names: &[String], l: Lang) -> String {
     let m = &v.melee;
-    let title = tr!(l, format!("Melee {}", m.number), format!("Gefecht {}", m.number));
+    let title = tf!(l, "Melee {0}", "Gefecht {0}", &m.number);
     let lead = m.lead_suit.map_or_else(String::new, |s| {
         format!(
             " <span class=\"t-lead\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"{}\"/></svg>{}</span>",
             suit_icon(s),
-            esc(&tr!(l, format!("lead suit {}", text::suit(s, l)), format!("Farbe {}", text::suit(s, l))))
+            esc(&tf!(l, "lead suit {0}", "Farbe {0}", &text::suit(s, l)))
         )
     });
     let mut out = format!("<section class=\"t-melee\" aria-label=\"{t}\"><h2>{t}{lead}</h2>", t = esc(&title));
@@ -92,7 +92,7 @@ pub fn melee(v: &TournamentView, names: &[String], l: Lang) -> String {
     if empty {
         // Before the lead, say what the table waits for (draws and declarations come first).
         let waiting = match v.pending {
-            Pending::Lead { seat } => tr!(l, format!("{} leads.", who(names, seat)), format!("{} spielt an.", who(names, seat))),
+            Pending::Lead { seat } => tf!(l, "{0} leads.", "{0} spielt an.", &who(names, seat)),
             _ => prompt(v, names, l),
         };
         out += &el("p", "t-empty", &waiting);
@@ -106,7 +106,7 @@ pub fn melee(v: &TournamentView, names: &[String], l: Lang) -> String {
     let shame: Vec<String> = m
         .discards
         .iter()
-        .map(|&(seat, card)| tr!(l, format!("{} discarded {} (Shame)", who(names, seat), text::card(card, l)), format!("{} warf {} ab (Schande)", who(names, seat), text::card(card, l))))
+        .map(|&(seat, card)| tf!(l, "{0} discarded {1} (Shame)", "{0} warf {1} ab (Schande)", &who(names, seat), &text::card(card, l)))
         .collect();
     if !shame.is_empty() {
         out += &el("p", "t-shame", &shame.join(" · "));
@@ -115,10 +115,8 @@ pub fn melee(v: &TournamentView, names: &[String], l: Lang) -> String {
         let injury: u16 = v.carry.iter().flatten().map(|c| u16::from(c.base_injury())).sum();
         let hidden = v.carry.iter().filter(|c| c.is_none()).count();
         let list = text::cards(v.carry.iter().flatten().copied(), l);
-        let more = if hidden > 0 { tr!(l, format!(" and {hidden} hidden card"), format!(" und {hidden} verdeckte Karte")) } else { String::new() };
-        out += &el("p", "t-carry", &tr!(l,
-            format!("Carry from face-down melees: {list}{more} ({injury} printed injury) — goes to this melee’s loser."),
-            format!("Mitgeführt aus verdeckten Gefechten: {list}{more} ({injury} aufgedruckte Verletzung) — geht an den Verlierer dieses Gefechts.")));
+        let more = if hidden > 0 { tf!(l, " and {0} hidden card", " und {0} verdeckte Karte", &hidden) } else { String::new() };
+        out += &el("p", "t-carry", &tf!(l, "Carry from face-down melees: {0}{1} ({2} printed injury) — goes to this melee’s loser.", "Mitgeführt aus verdeckten Gefechten: {0}{1} ({2} aufgedruckte Verletzung) — geht an den Verlierer dieses Gefechts.", &list, &more, &injury));
     }
     if let Some(lm) = v.last_melee.as_ref().filter(|_| empty) {
         out += &last_result(lm, names, l);

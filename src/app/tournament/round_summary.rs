@@ -19,11 +19,11 @@ fn seat_line(s: &SeatScore, v: &TournamentView, names: &[String], l: Lang) -> St
     sum += &format!(" = <b>{}</b>", s.cards_total);
     if s.armour > 0 {
         let a = 20 * u16::from(s.armour);
-        sum += &esc(&tr!(l, format!(" − {a} Armour of Faith = {}", s.weapon_injury), format!(" − {a} Rüstung des Glaubens = {}", s.weapon_injury)));
+        sum += &esc(&tf!(l, " − {0} Armour of Faith = {1}", " − {0} Rüstung des Glaubens = {1}", &a, &s.weapon_injury));
     }
     let mut health = format!("→ {}", s.round_start);
     if s.shame > 0 {
-        health += &tr!(l, format!(" − {} Shame", s.shame), format!(" − {} Schande", s.shame));
+        health += &tf!(l, " − {0} Shame", " − {0} Schande", &s.shame);
     }
     health += &format!(" − {}", s.weapon_injury);
     if s.healing.total() > 0 {
@@ -39,9 +39,7 @@ fn seat_line(s: &SeatScore, v: &TournamentView, names: &[String], l: Lang) -> St
         text::band(s.band, l)
     );
     if let (true, Some(seat)) = (s.unlocked, v.seats.get(usize::from(s.seat))) {
-        out += &el("p", "t-good", &tr!(l,
-            format!("{} joins: {} is at or below the threshold. Usable from next round.", text::companion(seat.character, l), s.after),
-            format!("{} hilft jetzt: {} liegt auf oder unter der Schwelle. Ab der nächsten Runde nutzbar.", text::companion(seat.character, l), s.after)));
+        out += &el("p", "t-good", &tf!(l, "{0} joins: {1} is at or below the threshold. Usable from next round.", "{0} hilft jetzt: {1} liegt auf oder unter der Schwelle. Ab der nächsten Runde nutzbar.", &text::companion(seat.character, l), &s.after));
     }
     out + "</li>"
 }
@@ -52,7 +50,7 @@ pub fn round_summary(v: &TournamentView, names: &[String], l: Lang, open: bool) 
     let mut out = format!(
         "<details class=\"t-summary\"{}><summary>{}</summary>{}<ul class=\"t-scores\">",
         if open { " open" } else { "" },
-        esc(&tr!(l, format!("End of round {}: injury and Health", r.round), format!("Ende von Runde {}: Verletzung und Gesundheit", r.round))),
+        esc(&tf!(l, "End of round {0}: injury and Health", "Ende von Runde {0}: Verletzung und Gesundheit", &r.round)),
         el("p", "small muted", tr!(l,
             "Each card: printed injury → replacement → ×2 → prevention → Sash cap. Then Health: start of round − Shame − weapon injury + healing.",
             "Jede Karte: aufgedruckt → Ersatz → ×2 → Verhinderung → Schärpe. Dann Gesundheit: Rundenbeginn − Schande − Waffenverletzung + Heilung.")),
@@ -64,11 +62,9 @@ pub fn round_summary(v: &TournamentView, names: &[String], l: Lang, open: bool) 
     if let Some(d) = r.dealer {
         let tied: Vec<String> = d.tied.iter().map(|s| who(names, s)).collect();
         let why = if tied.len() > 1 {
-            tr!(l,
-                format!("{} deals next: {} tie for the lowest Health ({}), and {} sits nearest clockwise to the last dealer {} (distance {}; the last dealer counts 0).", who(names, d.seat), tied.join(", "), d.health, who(names, d.seat), who(names, d.previous), d.distance),
-                format!("{} gibt als Nächstes: {} haben gleich wenig Gesundheit ({}), und {} sitzt im Uhrzeigersinn am nächsten zum letzten Geber {} (Abstand {}; der letzte Geber zählt 0).", who(names, d.seat), tied.join(", "), d.health, who(names, d.seat), who(names, d.previous), d.distance))
+            tf!(l, "{0} deals next: {1} tie for the lowest Health ({2}), and {0} sits nearest clockwise to the last dealer {3} (distance {4}; the last dealer counts 0).", "{0} gibt als Nächstes: {1} haben gleich wenig Gesundheit ({2}), und {0} sitzt im Uhrzeigersinn am nächsten zum letzten Geber {3} (Abstand {4}; der letzte Geber zählt 0).", &who(names, d.seat), &tied.join(", "), &d.health, &who(names, d.previous), &d.distance)
         } else {
-            tr!(l, format!("{} deals next: the lowest Health ({}).", who(names, d.seat), d.health), format!("{} gibt als Nächstes: die wenigste Gesundheit ({}).", who(names, d.seat), d.health))
+            tf!(l, "{0} deals next: the lowest Health ({1}).", "{0} gibt als Nächstes: die wenigste Gesundheit ({1}).", &who(names, d.seat), &d.health)
         };
         out += &format!("<p><strong>{}</strong></p>", esc(&why));
     }

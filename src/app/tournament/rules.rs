@@ -140,7 +140,7 @@ fn html(l: Lang) -> String {
         let (power, what) = text::protagonist_power(c, l);
         let threshold = c.threshold().map_or_else(
             || tr!(l, "from the start".to_owned(), "von Anfang an".to_owned()),
-            |t| tr!(l, format!("at {t} or less"), format!("ab {t} oder weniger")),
+            |t| tf!(l, "at {0} or less", "ab {0} oder weniger", &t),
         );
         format!(
             "<strong>{}</strong> — {}: {}<br><strong>{}</strong> ({}): {}",

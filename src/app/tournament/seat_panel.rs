@@ -24,7 +24,7 @@ fn power_state(s: &SeatView, l: Lang) -> Option<String> {
     } else {
         (tr!(l, "Intrigue", "Intrige"), p.intrigue_left?)
     };
-    Some(tr!(l, format!("{name}: {left} left this round"), format!("{name}: noch {left} diese Runde")))
+    Some(tf!(l, "{0}: {1} left this round", "{0}: noch {1} diese Runde", &name, &left))
 }
 
 fn godsends(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
@@ -41,10 +41,10 @@ fn godsends(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> Stri
             _ => None,
         };
         if let Some(WogToken::Used { on, .. }) = token {
-            note = tr!(l, format!("used ({})", text::cards(on.iter().copied(), l)), format!("verbraucht ({})", text::cards(on.iter().copied(), l)));
+            note = tf!(l, "used ({0})", "verbraucht ({0})", &text::cards(on.iter().copied(), l));
         }
         if g.kind == GodsendKind::BlessedBlade {
-            note += &tr!(l, format!(" ({} left)", s.powers.blessed_blade_left), format!(" (noch {})", s.powers.blessed_blade_left));
+            note += &tf!(l, " ({0} left)", " (noch {0})", &s.powers.blessed_blade_left);
         }
         out += &format!("<li><strong>{}</strong>: {}</li>", esc(text::godsend(g.kind, l)), esc(&note));
     }
@@ -62,7 +62,7 @@ fn seat(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
     let comp = text::companion(s.character, l);
     let comp_state = match (s.companion_unlocked, s.threshold) {
         (true, _) => tr!(l, "active".to_owned(), "aktiv".to_owned()),
-        (false, Some(t)) => tr!(l, format!("joins at {t}"), format!("hilft ab {t}")),
+        (false, Some(t)) => tf!(l, "joins at {0}", "hilft ab {0}", &t),
         (false, None) => String::new(),
     };
     let mut tags = Vec::new();
@@ -77,16 +77,14 @@ fn seat(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
     }
     let tags = if tags.is_empty() { String::new() } else { el("span", "t-tags", &tags.join(" · ")) };
     let threshold = if s.companion_unlocked { None } else { s.threshold.map(|t| (t, comp)) };
-    let mut counts = tr!(l, format!("Hand {}", s.hand_size), format!("Hand {}", s.hand_size));
+    let mut counts = tf!(l, "Hand {0}", "Hand {0}", &s.hand_size);
     let hits: u16 = s.weapon_hits.iter().map(|h| u16::from(h.card.base_injury())).sum();
-    counts += &tr!(l,
-        format!(" · Weapon Hits {} ({hits} injury)", s.weapon_hits.len()),
-        format!(" · Waffentreffer {} ({hits} Verletzung)", s.weapon_hits.len()));
+    counts += &tf!(l, " · Weapon Hits {0} ({1} injury)", " · Waffentreffer {0} ({1} Verletzung)", &s.weapon_hits.len(), &hits);
     if s.shame_this_round > 0 {
-        counts += &tr!(l, format!(" · Shame {}", s.shame_this_round), format!(" · Schande {}", s.shame_this_round));
+        counts += &tf!(l, " · Shame {0}", " · Schande {0}", &s.shame_this_round);
     }
     if s.face_down_discards > 0 {
-        counts += &tr!(l, format!(" · {} face down", s.face_down_discards), format!(" · {} verdeckt", s.face_down_discards));
+        counts += &tf!(l, " · {0} face down", " · {0} verdeckt", &s.face_down_discards);
     }
     let mut pile = String::new();
     for h in &s.weapon_hits {

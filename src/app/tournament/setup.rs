@@ -53,7 +53,7 @@ fn choose(config: RwSignal<TournamentConfig>, seat: usize, pick: Character) {
 /// The controls for `n` players, characters chosen or not. Only the shape rebuilds the
 /// markup; the selected values follow `config` in place, so a select keeps its focus.
 fn controls(n: u8, chosen: bool, config: RwSignal<TournamentConfig>, l: Lang) -> AnyView {
-    let player = move |s: u8| tr!(l, format!("Player {}", s + 1), format!("Spieler {}", s + 1));
+    let player = move |s: u8| tf!(l, "Player {0}", "Spieler {0}", &(s + 1));
     let lead_options = (0..n)
         .map(|s| view! { <option value=s.to_string() selected=move || config.with(|c| leader(c) == Some(s))>{player(s)}</option> })
         .collect_view();

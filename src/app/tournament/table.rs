@@ -43,11 +43,9 @@ fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
     let melee = if matches!(v.pending, Pending::Godsend { .. } | Pending::GameOver) {
         String::new()
     } else {
-        tr!(l, format!(" · melee {} of 12", v.melee_number), format!(" · Gefecht {} von 12", v.melee_number))
+        tf!(l, " · melee {0} of 12", " · Gefecht {0} von 12", &v.melee_number)
     };
-    el("p", "t-status", &tr!(l,
-        format!("Round {}{melee} · dealer {dealer} · Draw Deck {} · Godsend deck {}", v.round, v.draw_deck, v.godsend_deck),
-        format!("Runde {}{melee} · Geber {dealer} · Nachziehstapel {} · Gottesgaben {}", v.round, v.draw_deck, v.godsend_deck)))
+    el("p", "t-status", &tf!(l, "Round {0}{1} · dealer {2} · Draw Deck {3} · Godsend deck {4}", "Runde {0}{1} · Geber {2} · Nachziehstapel {3} · Gottesgaben {4}", &v.round, &melee, &dealer, &v.draw_deck, &v.godsend_deck))
 }
 
 /// The centre of the table: the melee, or between rounds the summary with the Godsend phase,

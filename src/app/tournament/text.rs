@@ -9,6 +9,28 @@ use crate::engine::tournament::TournamentError;
 use crate::engine::Seat;
 use crate::tr;
 
+/// `template` with `{0}` … `{9}` replaced by `args` (see `tf!`).
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 24);
+    let mut rest = template;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let b = rest.as_bytes();
+        match (b.get(i + 1), b.get(i + 2)) {
+            (Some(d @ b'0'..=b'9'), Some(b'}')) if usize::from(d - b'0') < args.len() => {
+                let _ = write!(out, "{}", args[usize::from(d - b'0')]);
+                rest = &rest[i + 3..];
+            }
+            _ => {
+                out.push('{');
+                rest = &rest[i + 1..];
+            }
+        }
+    }
+    out + rest
+}
+
 /// A seat's player name (the save's names), or "Player n".
 pub fn who(names: &[String], seat: Seat) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("#{}", seat + 1))
@@ -27,8 +49,8 @@ pub fn suit(s: Suit, l: Lang) -> &'static str {
 /// "7 of Swords", "Alchemy 7", "Merlin" — without the poison mark.
 pub fn card_plain(c: Card, l: Lang) -> String {
     match c.kind() {
-        CardKind::Basic { suit: s, value, .. } => tr!(l, format!("{value} of {}", suit(s, l)), format!("{} {value}", suit(s, l))),
-        CardKind::Alchemy { value } => tr!(l, format!("Alchemy {value}"), format!("Alchemie {value}")),
+        CardKind::Basic { suit: s, value, .. } => tf!(l, "{0} of {1}", "{1} {0}", &value, &suit(s, l)),
+        CardKind::Alchemy { value } => tf!(l, "Alchemy {0}", "Alchemie {0}", &value),
         CardKind::Merlin => "Merlin".into(),
         CardKind::Apprentice => tr!(l, "Sorcerer’s Apprentice", "Zauberlehrling").into(),
     }
@@ -38,7 +60,7 @@ pub fn card_plain(c: Card, l: Lang) -> String {
 pub fn card(c: Card, l: Lang) -> String {
     let plain = card_plain(c, l);
     if c.is_poisoned() {
-        tr!(l, format!("{plain} (poisoned)"), format!("{plain} (vergiftet)"))
+        tf!(l, "{0} (poisoned)", "{0} (vergiftet)", &plain)
     } else {
         plain
     }
@@ -163,7 +185,7 @@ pub fn pick_reason(r: PickReason, l: Lang) -> &'static str {
 /// Why a card in the hand cannot be used now, in words.
 pub fn refusal(e: TournamentError, l: Lang) -> String {
     match e {
-        TournamentError::MustFollowSuit(s) => tr!(l, format!("you hold {}, so you must follow it (or play a Sorcerer)", suit(s, l)), format!("du hast {}, also musst du bedienen (oder einen Zauberer spielen)", suit(s, l))),
+        TournamentError::MustFollowSuit(s) => tf!(l, "you hold {0}, so you must follow it (or play a Sorcerer)", "du hast {0}, also musst du bedienen (oder einen Zauberer spielen)", &suit(s, l)),
         TournamentError::AlchemyLeadWithBasic => tr!(l, "Alchemy may lead only when you hold no Basic card", "Alchemie darf nur anspielen, wer keine Grundkarte hat").into(),
         TournamentError::MustDiscard => tr!(l, "you cannot follow: discard one card face up (Shame, 5 injury)", "du kannst nicht bedienen: Lege eine Karte offen ab (Schande, 5 Verletzung)").into(),
         TournamentError::SameCard | TournamentError::BadCard(_) | TournamentError::BadSuit(_) => tr!(l, "it could not take the place of your card", "sie könnte deine Karte nicht ersetzen").into(),
