@@ -33,6 +33,8 @@ mod seat_panel;
 mod setup;
 mod table;
 mod text;
+#[cfg(test)]
+mod tests;
 
 use super::game_ui::{GameUi, TableProps};
 use super::i18n::Lang;

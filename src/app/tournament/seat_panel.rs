@@ -55,7 +55,7 @@ fn godsends(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> Stri
     }
 }
 
-fn seat(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
+pub fn seat(v: &TournamentView, s: &SeatView, names: &[String], l: Lang) -> String {
     let name = text::who(names, s.seat);
     let acting = v.turn.includes(s.seat);
     let (pname, pdesc) = text::protagonist_power(s.character, l);

@@ -38,7 +38,7 @@ pub fn ctx() -> Ctx {
 }
 
 /// The line over the melee: round, melee, dealer, decks.
-fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
+pub fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
     let dealer = who(names, v.dealer);
     let melee = if matches!(v.pending, Pending::Godsend { .. } | Pending::GameOver) {
         String::new()
@@ -52,7 +52,7 @@ fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
 /// or at the end the ranking.
 /// `seat_view` is 1 while a seat holds the device: its choices come first, and the round
 /// summary, already shown on the pass screen, starts folded.
-fn centre(v: &TournamentView, names: &[String], l: Lang, seat_view: u8) -> String {
+pub fn centre(v: &TournamentView, names: &[String], l: Lang, seat_view: u8) -> String {
     match v.pending {
         Pending::GameOver => ranking(v, names, l) + &round_summary(v, names, l, true),
         Pending::Godsend { .. } => godsend_phase(v, names, l) + &round_summary(v, names, l, seat_view == 0),
