@@ -63,6 +63,7 @@ async function playToTheEnd(page, names, { seed, reloadAt, shots }) {
   const shot = async (name, when) => {
     if (shots && !taken.has(name) && (await when())) {
       taken.add(name);
+      await noSidewaysScroll(page);
       await screenshot(page, name);
     }
   };
@@ -85,9 +86,11 @@ async function playToTheEnd(page, names, { seed, reloadAt, shots }) {
       await shot("tournament-pass", async () => true);
       const holder = (await pass.first().innerText()).replace(/^I am /, "");
       await pass.first().click();
-      // Only the named player's hand is in the page.
-      await expect(handRegion(page)).toHaveCount(1);
-      await expect(handRegion(page)).toHaveAccessibleName(`Hand of ${holder}`);
+      // Only the named player's hand is in the page (between rounds, with no cards, none is).
+      await expect(page.getByRole("region", { name: new RegExp(`^(Hand|Choices) of ${holder}$`) }).first()).toBeVisible();
+      const hands = await handRegion(page).count();
+      expect(hands).toBeLessThanOrEqual(1);
+      if (hands === 1) await expect(handRegion(page)).toHaveAccessibleName(`Hand of ${holder}`);
       await shot("tournament-hand", async () => true);
       continue;
     }
@@ -103,11 +106,18 @@ async function playToTheEnd(page, names, { seed, reloadAt, shots }) {
   throw new Error("the game did not end within 5000 steps");
 }
 
+/** Nothing on the table is wider than the screen. */
+async function noSidewaysScroll(page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, "the page is no wider than the screen").toBeLessThanOrEqual(client);
+}
+
 async function expectWinnerNamed(page, names) {
   await expect(page.getByRole("heading", { name: "Game over" })).toBeVisible();
   const outcome = await page.getByText(/ (wins|share the victory)/).first().innerText();
   expect(names.some((n) => outcome.startsWith(n)), `"${outcome}" names a player`).toBe(true);
   await expect(page.getByRole("region", { name: "Final ranking" })).toBeVisible();
+  await noSidewaysScroll(page);
 }
 
 test("a 4-player tournament from the home screen to the final ranking, with a reload", async ({ page }) => {

@@ -5,6 +5,7 @@
 //! steps (first a suit, a card or a player, then the options for it), so no screen shows
 //! sixty buttons at once.
 
+use super::card_face::face;
 use super::html::{el, esc, live, panel, Btn, Part};
 use super::prompt::prompt;
 use super::table::{ctx, Ctx};
@@ -18,8 +19,9 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 struct Choice {
-    /// The first step this choice sits under, when the block has two steps.
-    group: Option<(u8, String)>,
+    /// The first step this choice sits under, when the block has two steps: a key, its name,
+    /// and the card it is, if it is one (shown as a card face).
+    group: Option<(u8, String, Option<Card>)>,
     /// Shown in bold before the text (a Godsend's name).
     lead: &'static str,
     text: String,
@@ -79,7 +81,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
             let injury = card.base_injury();
             let cs = pick(&|a| match *a {
                 A::Declare { suit: s, value } => Some(Choice {
-                    group: suit.is_none().then(|| (s as u8, text::suit(s, l).to_owned())),
+                    group: suit.is_none().then(|| (s as u8, text::suit(s, l).to_owned(), None)),
                     lead: "",
                     text: value.to_string(),
                     aria: Some(tf!(l, "Declare {0} of {1}", "{1} {0} erklären", &value, &text::suit(s, l))),
@@ -121,7 +123,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                 A::Pelleas { card, value } => {
                     let (owner, _) = in_melee(v, card, names);
                     Some(Choice {
-                        group: Some((card.0, format!("{owner}: {}", text::card(card, l)))),
+                        group: Some((card.0, format!("{owner}: {}", text::card(card, l)), Some(card))),
                         lead: "",
                         text: value.to_string(),
                         aria: Some(tf!(l, "Set {0}’s {1} to {2}", "{1} von {0} auf {2} setzen", &owner, &text::card(card, l), &value)),
@@ -175,7 +177,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
         }
         Pending::Transfers { .. } => {
             let mv = |card: Card, to, a: A, power: &str| Choice {
-                group: Some((card.0, text::card(card, l))),
+                group: Some((card.0, text::card(card, l), Some(card))),
                 lead: "",
                 text: tf!(l, "To {0}", "Zu {0}", &who(names, to)),
                 aria: Some(tf!(l, "Move {0} to {1} ({2})", "{0} zu {1} verschieben ({2})", &text::card(card, l), &who(names, to), &power)),
@@ -187,18 +189,18 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
                 A::Intrigue { card, to } => Some(mv(card, to, *a, intrigue)),
                 _ => None,
             });
-            push(intrigue.into(), tr!(l, "Move a card of your Weapon Hits to an opponent whose Health is at least yours. It is scored as theirs.", "Verschiebe eine Karte deiner Waffentreffer zu einem Gegner mit mindestens so viel Gesundheit. Sie zählt für ihn.").into(), cs);
+            push(intrigue.into(), tr!(l, "Choose a card of your Weapon Hits, then an opponent whose Health is at least yours: the card is scored as theirs.", "Wähle eine Karte deiner Waffentreffer, dann einen Gegner mit mindestens so viel Gesundheit: Die Karte zählt für ihn.").into(), cs);
             let cs = pick(&|a| match *a {
                 A::Judgement { card, to } => Some(mv(card, to, *a, judgement)),
                 _ => None,
             });
-            push(tr!(l, "Will of God: Judgement", "Wille Gottes: Urteil").into(), tr!(l, "Move a card of your Weapon Hits to any opponent.", "Verschiebe eine Karte deiner Waffentreffer zu einem beliebigen Gegner.").into(), cs);
+            push(tr!(l, "Will of God: Judgement", "Wille Gottes: Urteil").into(), tr!(l, "Choose a card of your Weapon Hits, then the opponent who takes it.", "Wähle eine Karte deiner Waffentreffer, dann den Gegner, der sie nimmt.").into(), cs);
             Some(tr!(l, "Done: score the round", "Fertig: Runde werten"))
         }
         Pending::Declarations { .. } => {
             let cs = pick(&|a| match *a {
                 A::Wrath { target, suit } => Some(Choice {
-                    group: Some((target, who(names, target))),
+                    group: Some((target, who(names, target), None)),
                     lead: "",
                     text: text::suit(suit, l).into(),
                     aria: Some(tf!(l, "Wrath of Heaven: {0} double for {1}", "Zorn des Himmels: {0} doppelt für {1}", &text::suit(suit, l), &who(names, target))),
@@ -260,26 +262,37 @@ fn render(v: &TournamentView, legal: &[A], cx: Ctx, seat: u8, names: &[String], 
     let chosen = sel.get_untracked();
     let mut parts = vec![Part::Html(el("p", "prompt", &prompt(v, names, l)))];
     for (i, b) in blocks.iter().enumerate() {
-        let mut groups: Vec<(u8, &str)> = Vec::new();
+        let mut groups: Vec<(u8, &str, Option<Card>)> = Vec::new();
         for c in &b.choices {
-            if let Some((k, t)) = &c.group {
-                if !groups.iter().any(|(g, _)| g == k) {
-                    groups.push((*k, t));
+            if let Some((k, t, card)) = &c.group {
+                if !groups.iter().any(|(g, _, _)| g == k) {
+                    groups.push((*k, t, *card));
                 }
             }
         }
         // A single group needs no first step.
         let current = match groups.as_slice() {
-            [(only, _)] => Some(*only),
+            [(only, _, _)] => Some(*only),
             _ => chosen.filter(|(bi, _)| *bi == i).map(|(_, g)| g),
         };
-        parts.push(Part::Html(format!("<div class=\"t-block\">{}{}</div>", el("h3", "", &b.title), el("p", "small", &b.help))));
+        // One group: no first step, but say what the options are for.
+        let only = match groups.as_slice() {
+            [(_, name, _)] => el("p", "t-for", name),
+            _ => String::new(),
+        };
+        parts.push(Part::Html(format!("<div class=\"t-block\">{}{}{only}</div>", el("h3", "", &b.title), el("p", "small", &b.help))));
         if groups.len() > 1 {
             let steps = groups
                 .iter()
-                .map(|&(k, t)| {
+                .map(|&(k, t, card)| {
                     let mut b = Btn::text(t, Callback::new(move |()| sel.set(Some((i, k)))));
                     b.pressed = Some(current == Some(k));
+                    if let Some(card) = card {
+                        // A card is easier to find by its face; its name stays the button's name.
+                        b.html = face(card, None);
+                        b.aria = Some(t.to_owned());
+                        b.class = "t-cardbtn";
+                    }
                     b
                 })
                 .collect();

@@ -26,6 +26,10 @@ fn face_note(f: Face, l: Lang) -> Option<&'static str> {
 pub fn entry(c: &MeleeCardView, names: &[String], l: Lang, loser: bool) -> String {
     let name = who(names, c.seat);
     let mut mods: Vec<String> = Vec::new();
+    // A Sorcerer, or Alchemy on a Basic lead, counts as a suit it does not print.
+    if c.card.is_some_and(|card| card.suit() != Some(c.suit)) {
+        mods.push(tf!(l, "as {0}", "als {0}", &text::suit(c.suit, l)));
+    }
     if let Some(p) = c.pelleas {
         mods.push(format!("Pelleas {p}"));
     }

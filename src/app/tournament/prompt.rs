@@ -19,8 +19,14 @@ pub fn undeclared(v: &TournamentView, seat: Seat, l: Lang) -> Vec<&'static str> 
         s.godsends
             .iter()
             .filter(|g| g.declaration.is_none() && matches!(g.kind, GodsendKind::WrathOfHeaven | GodsendKind::DayOfReckoning | GodsendKind::DivineShield))
-            .map(|g| text::godsend(g.kind, l))
-            .collect()
+            .fold(Vec::new(), |mut out: Vec<&'static str>, g| {
+                // Two copies are one entry: "Wrath of Heaven", not "Wrath of Heaven, Wrath of Heaven".
+                let name = text::godsend(g.kind, l);
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+                out
+            })
     })
 }
 
@@ -52,7 +58,7 @@ pub fn prompt(v: &TournamentView, names: &[String], l: Lang) -> String {
             tf!(l, "All cards are in. Before the feints, {0} may use {1} or pass.", "Alle Karten liegen. Vor den Finten darf {0} {1} nutzen oder passen.", &n(seat), &power)
         }
         Pending::Intervention { seat } => tf!(l, "After the feints, {0} may use Intervention to turn one face-up card face down, or pass.", "Nach den Finten darf {0} mit Eingreifen eine offene Karte umdrehen oder passen.", &n(seat)),
-        Pending::Escape { seat, card, value } => tf!(l, "{0} of {1} is the lowest face-up card ({2}): they may escape or take the cards.", "{0} von {1} ist die niedrigste offene Karte ({2}): entkommen oder die Karten nehmen.", &text::card(card, l), &n(seat), &value),
+        Pending::Escape { seat, card, value } => tf!(l, "{1}’s {0} is the lowest face-up card ({2}): {1} may escape or take the cards.", "{0} von {1} ist die niedrigste offene Karte ({2}): {1} darf entkommen oder die Karten nehmen.", &text::card(card, l), &n(seat), &value),
         Pending::Mercy { seat } => tf!(l, "{0} loses the melee and may use Mercy so these cards cause no injury.", "{0} verliert das Gefecht und darf Gnade nutzen, damit diese Karten nicht verletzen.", &n(seat)),
         Pending::Transfers { seat } => tf!(l, "All 12 melees are played. {0} may move a card of their Weapon Hits to an opponent, or pass.", "Alle 12 Gefechte sind gespielt. {0} darf eine Karte der Waffentreffer zu einem Gegner verschieben oder passen.", &n(seat)),
         Pending::Godsend { seat, reason } => tf!(l, "Godsend phase: {0} picks a Godsend — {1}.", "Gottesgaben: {0} wählt eine Gottesgabe — {1}.", &n(seat), &text::pick_reason(reason, l)),

@@ -50,14 +50,21 @@ pub fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
 
 /// The centre of the table: the melee, or between rounds the summary with the Godsend phase,
 /// or at the end the ranking.
-/// `seat_view` is 1 while a seat holds the device: its choices come first, and the round
-/// summary, already shown on the pass screen, starts folded.
+/// `seat_view` is 1 while a seat holds the device: the round summary, already shown on the
+/// pass screen, then starts folded.
 pub fn centre(v: &TournamentView, names: &[String], l: Lang, seat_view: u8) -> String {
     match v.pending {
         Pending::GameOver => ranking(v, names, l) + &round_summary(v, names, l, true),
         Pending::Godsend { .. } => godsend_phase(v, names, l) + &round_summary(v, names, l, seat_view == 0),
+        // A new round before its first card: last round's summary stays on top.
+        _ if fresh_round(v) => round_summary(v, names, l, seat_view == 0) + &melee(v, names, l),
         _ => melee(v, names, l),
     }
+}
+
+/// Whether the round has just been dealt and nobody has played yet.
+fn fresh_round(v: &TournamentView) -> bool {
+    v.melee_number == 1 && v.melee.cards.is_empty() && v.melee.discards.is_empty() && v.last_melee.as_ref().is_none_or(|m| m.result.melee == 12)
 }
 
 pub fn table(props: TableProps<Tournament>) -> AnyView {
@@ -71,16 +78,19 @@ pub fn table(props: TableProps<Tournament>) -> AnyView {
         Viewer::Seat(s) => (Some(decision_panel(view, s)), Some(hand_panel(view, s))),
         Viewer::Public => (None, None),
     };
+    // Between melees (declarations, transfers, Godsends) the choices come first; during a
+    // melee they follow the melee they are about.
+    let between = Memo::new(move |_| view.with(|v| matches!(v.pending, Pending::Declarations { .. } | Pending::Transfers { .. } | Pending::Godsend { .. })));
     view! {
-        <div class="tournament">
-            {shown("", view, status, 0)}
-            {decide}
+        <div class="tournament" class:between=move || between.get()>
+            {shown("t-top", view, status, 0)}
             {shown("", view, centre, u8::from(hand.is_some()))}
+            {decide}
             {hand}
             <section class="t-seats" aria-label=tr!(lang.get_untracked(), "Players", "Spieler")>{seats}</section>
             {shown("", view, |v, names, l, _| {
-                let between = matches!(v.pending, Pending::Godsend { .. } | Pending::GameOver);
-                if between { String::new() } else { round_summary(v, names, l, false) }
+                let on_top = matches!(v.pending, Pending::Godsend { .. } | Pending::GameOver) || fresh_round(v);
+                if on_top { String::new() } else { round_summary(v, names, l, false) }
             }, 0)}
         </div>
     }
