@@ -42,7 +42,8 @@ pub fn prompt(v: &TournamentView, names: &[String], l: Lang) -> String {
         Pending::Lead { seat } => tf!(l, "Round {0}, melee {1} of 12: {2} leads a card.", "Runde {0}, Gefecht {1} von 12: {2} spielt eine Karte an.", &v.round, &melee, &n(seat)),
         Pending::Follow { seat } => {
             let lead = v.melee.lead_suit.map(|s| text::suit(s, l)).unwrap_or("?");
-            tf!(l, "Melee {0}: {1} follows {2} (or plays a Sorcerer; without {2}, Alchemy; with neither, discards for Shame).", "Gefecht {0}: {1} bedient {2} (oder spielt einen Zauberer; ohne {2} Alchemie; ohne beides Abwurf mit Schande).", &melee, &n(seat), &lead)
+            // Short on purpose: the hand itself greys out what may not follow, and says why.
+            tf!(l, "Melee {0}: {1} follows the {2} lead.", "Gefecht {0}: {1} bedient {2}.", &melee, &n(seat), &lead)
         }
         Pending::DeclareSorcerer { seat, card, suit } => match suit {
             Some(s) => tf!(l, "{0} names a value from 1 to 15 for {1} (as {2}).", "{0} nennt einen Wert von 1 bis 15 für {1} (als {2}).", &n(seat), &text::card(card, l), &text::suit(s, l)),
