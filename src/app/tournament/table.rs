@@ -55,7 +55,9 @@ pub fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
 pub fn centre(v: &TournamentView, names: &[String], l: Lang, seat_view: u8) -> String {
     match v.pending {
         Pending::GameOver => ranking(v, names, l) + &round_summary(v, names, l, true),
-        Pending::Godsend { .. } => godsend_phase(v, names, l) + &round_summary(v, names, l, seat_view == 0),
+        // On the pass screen the round's arithmetic comes first; the picker sees the Godsends first.
+        Pending::Godsend { .. } if seat_view == 0 => round_summary(v, names, l, true) + &godsend_phase(v, names, l),
+        Pending::Godsend { .. } => godsend_phase(v, names, l) + &round_summary(v, names, l, false),
         // A new round before its first card: last round's summary stays on top.
         _ if fresh_round(v) => round_summary(v, names, l, seat_view == 0) + &melee(v, names, l),
         _ => melee(v, names, l),
