@@ -99,6 +99,13 @@ const RECON_EN: &[&str] = &[
     "[INT] Ties for dealer and for Godsend order go to the player nearest clockwise to the last dealer (who counts 0). “Most injured” means lowest Health.",
     "[INT] The Godsend chart row is the number of rounds completed, and no more players than are not the healthiest; two players use the 3–4 player chart; a face-up Godsend taken is always replaced.",
     "[INT] The end check comes after the round is scored, so a round is always finished.",
+    "[INT] Every value 1–15 appears once in each suit. Public: Health, Godsends, companions, Weapon Hits, Shame discards and declarations. Hidden: hands, the Draw Deck and face-down discards.",
+    "[INT] King Arthur’s +3 token comes back ready every round.",
+    "[INT] Sorcerers are no suit: holding one does not stop an Alchemy lead. Any value may be declared, even one already in the melee; a declaration cannot be changed; after an Alchemy lead a Sorcerer names only a value.",
+    "[INT] Suits play no part in feints; a single face-up card loses; carries add up over several face-down melees.",
+    "[INT] Doubling and protection go by the printed suit: Alchemy is its own suit, Sorcerers are never doubled.",
+    "[INT] Round injury (for the tie-break) is weapon injury plus Shame; Health never drops below zero; companions join only at the end of a round, never after Shame in the middle of one.",
+    "[INT] With two players no effect may name Arrows, and Percival has his 2–3 player uses. After the final round there is no threshold check, new dealer or Godsend phase.",
     "[App] A Blessed Blade adds +4 at most once to one card; Second Thoughts at most once per melee; Wrath, Reckoning and Shield must be declared; a Glamour card stays hidden until its melee is gathered; a Fisher King who joins at a round’s end first helps in the next Godsend phase; Percival is asked about Second Thoughts whenever the table can see it is usable, so asking gives nothing away.",
 ];
 
@@ -119,6 +126,13 @@ const RECON_DE: &[&str] = &[
     "[INT] Gleichstände beim Geber und bei der Reihenfolge der Gottesgaben gewinnt, wer im Uhrzeigersinn am nächsten zum letzten Geber sitzt (der zählt 0). „Am meisten verletzt“ heißt wenigste Gesundheit.",
     "[INT] Die Zeile der Gottesgaben-Tabelle ist die Zahl der gespielten Runden, höchstens so viele, wie nicht die Gesündesten sind; zu zweit gilt die Tabelle für 3–4; eine genommene offene Gottesgabe wird immer ersetzt.",
     "[INT] Das Spielende wird erst nach der Wertung geprüft, eine Runde wird also immer fertig gespielt.",
+    "[INT] Jeder Wert 1–15 kommt in jeder Farbe einmal vor. Öffentlich: Gesundheit, Gottesgaben, Gefährten, Waffentreffer, Schande-Abwürfe und Erklärungen. Verdeckt: Hände, Nachziehstapel und verdeckte Abwürfe.",
+    "[INT] Das +3-Plättchen von König Artus ist jede Runde wieder bereit.",
+    "[INT] Zauberer sind keine Farbe: Wer einen hält, darf trotzdem Alchemie anspielen. Jeder Wert darf erklärt werden, auch einer, der schon im Gefecht liegt; eine Erklärung gilt unveränderlich; nach Alchemie-Ausspielung nennt ein Zauberer nur einen Wert.",
+    "[INT] Farben spielen bei Finten keine Rolle; auch eine einzelne offene Karte verliert; Mitgeführtes sammelt sich über mehrere verdeckte Gefechte.",
+    "[INT] Verdopplung und Schutz richten sich nach der aufgedruckten Farbe: Alchemie ist eine eigene Farbe, Zauberer werden nie verdoppelt.",
+    "[INT] Rundenverletzung (für den Gleichstand) ist Waffenverletzung plus Schande; Gesundheit fällt nie unter null; Gefährten kommen nur am Rundenende dazu, nie nach Schande mitten in der Runde.",
+    "[INT] Zu zweit darf kein Effekt Pfeile nennen, und Parzival hat die Anwendungen für 2–3 Spieler. Nach der letzten Runde gibt es keine Schwellenprüfung, keinen neuen Geber und keine Gottesgaben.",
     "[App] Eine Gesegnete Klinge gibt einer Karte höchstens einmal +4; Sinneswandel höchstens einmal pro Gefecht; Zorn, Abrechnung und Schild müssen erklärt werden; eine Blendwerk-Karte bleibt verdeckt, bis ihr Gefecht eingesammelt wird; ein Fischerkönig, der am Rundenende dazukommt, hilft erst in der nächsten Gottesgaben-Phase; Parzival wird nach dem Sinneswandel gefragt, sobald der Tisch sieht, dass er möglich ist — die Frage verrät also nichts.",
 ];
 
