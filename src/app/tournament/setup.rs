@@ -1,6 +1,7 @@
 //! The Tournament part of the new-game form: who leads first (or a random dealer, as in the
 //! box) and the characters, dealt at random or chosen per player.
 
+use super::html::{el, esc};
 use super::text;
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::Character;
@@ -8,6 +9,7 @@ use crate::engine::tournament::TournamentConfig;
 use crate::engine::Seat;
 use crate::tr;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The seat that leads melee 1 for a dealer (the dealer's left).
 fn leader(c: &TournamentConfig) -> Option<Seat> {
@@ -50,65 +52,69 @@ fn choose(config: RwSignal<TournamentConfig>, seat: usize, pick: Character) {
     });
 }
 
-/// The controls for `n` players, characters chosen or not. Only the shape rebuilds the
-/// markup; the selected values follow `config` in place, so a select keeps its focus.
-fn controls(n: u8, chosen: bool, config: RwSignal<TournamentConfig>, l: Lang) -> AnyView {
-    let player = move |s: u8| tf!(l, "Player {0}", "Spieler {0}", &(s + 1));
-    let lead_options = (0..n)
-        .map(|s| view! { <option value=s.to_string() selected=move || config.with(|c| leader(c) == Some(s))>{player(s)}</option> })
-        .collect_view();
-    let current = move |i: usize| config.with(|c| c.characters.as_ref().and_then(|v| v.get(i).copied()));
-    let pickers = chosen.then(|| {
-        (0..usize::from(n))
-            .map(|i| {
-                let id = format!("t-char-{i}");
-                let options = Character::ALL
-                    .iter()
-                    .map(|&o| view! { <option value=(o as u8).to_string() selected=move || current(i) == Some(o)>{text::protagonist(o, l)}" & "{text::companion(o, l)}</option> })
-                    .collect_view();
-                let power = move || current(i).map(|ch| { let (p, w) = text::protagonist_power(ch, l); format!("{p}: {w}") });
-                view! {
-                    <div class="field">
-                        <label for=id.clone()>{player(i as u8)}</label>
-                        <select id=id on:change:target=move |ev| {
-                            let pick = ev.target().value().parse::<usize>().ok().and_then(|k| Character::ALL.get(k).copied());
-                            if let Some(p) = pick { choose(config, i, p) }
-                        }>{options}</select>
-                        <span class="small muted">{power}</span>
-                    </div>
-                }
-            })
-            .collect_view()
-    });
-    view! {
-        <div class="field">
-            <label for="t-lead">{tr!(l, "Who leads the first melee", "Wer spielt zuerst an")}</label>
-            <select id="t-lead" on:change:target=move |ev| set_leader(config, &ev.target().value())>
-                <option value="random" selected=move || config.with(|c| c.first_dealer.is_none())>{tr!(l, "Random dealer (as in the rulebook)", "Zufälliger Geber (wie in der Anleitung)")}</option>
-                {lead_options}
-            </select>
-            <span class="small muted">{tr!(l, "The dealer sits on this player’s right.", "Der Geber sitzt rechts von diesem Spieler.")}</span>
-        </div>
-        <div class="field">
-            <label for="t-chars">{tr!(l, "Characters", "Charaktere")}</label>
-            <select id="t-chars" on:change:target=move |ev| {
-                let choose = ev.target().value() == "choose";
-                config.update(|c| c.characters = choose.then(|| Character::ALL[..usize::from(c.players)].to_vec()));
-            }>
-                <option value="random" selected=!chosen>{tr!(l, "Dealt at random", "Zufällig verteilt")}</option>
-                <option value="choose" selected=chosen>{tr!(l, "Chosen by the players", "Von den Spielern gewählt")}</option>
-            </select>
-        </div>
-        {pickers.map(|p| view! { <fieldset><legend>{tr!(l, "Character of each player", "Charakter je Spieler")}</legend>{p}</fieldset> })}
+fn select(id: &str, label: &str, options: impl Iterator<Item = (String, String, bool)>, note: &str) -> String {
+    let mut out = format!("<div class=\"field\"><label for=\"{id}\">{}</label><select id=\"{id}\">", esc(label));
+    for (value, text, selected) in options {
+        out += &format!("<option value=\"{value}\"{}>{}</option>", if selected { " selected" } else { "" }, esc(&text));
     }
-    .into_any()
+    out += "</select>";
+    if !note.is_empty() {
+        out += &el("span", "small muted", note);
+    }
+    out + "</div>"
 }
 
+/// The controls as HTML, written from `config`.
+fn controls(c: &TournamentConfig, l: Lang) -> String {
+    let player = |s: u8| tf!(l, "Player {0}", "Spieler {0}", &(s + 1));
+    let lead = leader(c);
+    let leads = std::iter::once(("random".to_owned(), tr!(l, "Random dealer (as in the rulebook)", "Zufälliger Geber (wie in der Anleitung)").to_owned(), lead.is_none()))
+        .chain((0..c.players).map(|s| (s.to_string(), player(s), lead == Some(s))));
+    let mut out = select("t-lead", tr!(l, "Who leads the first melee", "Wer spielt zuerst an"), leads, tr!(l, "The dealer sits on this player’s right.", "Der Geber sitzt rechts von diesem Spieler."));
+    let chosen = c.characters.as_deref();
+    let modes = [("random", tr!(l, "Dealt at random", "Zufällig verteilt"), chosen.is_none()), ("choose", tr!(l, "Chosen by the players", "Von den Spielern gewählt"), chosen.is_some())];
+    out += &select("t-chars", tr!(l, "Characters", "Charaktere"), modes.into_iter().map(|(v, t, s)| (v.to_owned(), t.to_owned(), s)), "");
+    if let Some(chosen) = chosen {
+        out += &format!("<fieldset><legend>{}</legend>", tr!(l, "Character of each player", "Charakter je Spieler"));
+        for (i, &ch) in chosen.iter().enumerate() {
+            let options = Character::ALL.iter().map(|&o| ((o as u8).to_string(), format!("{} & {}", text::protagonist(o, l), text::companion(o, l)), o == ch));
+            let (power, what) = text::protagonist_power(ch, l);
+            out += &select(&format!("t-char-{i}"), &player(i as u8), options, &format!("{power}: {what}"));
+        }
+        out += "</fieldset>";
+    }
+    out
+}
+
+/// One change in the form: which select (by id) and its new value.
+fn changed(config: RwSignal<TournamentConfig>, id: &str, value: &str) {
+    match id {
+        "t-lead" => set_leader(config, value),
+        "t-chars" => config.update(|c| c.characters = (value == "choose").then(|| Character::ALL[..usize::from(c.players)].to_vec())),
+        _ => {
+            let seat = id.strip_prefix("t-char-").and_then(|i| i.parse::<usize>().ok());
+            let pick = value.parse::<usize>().ok().and_then(|k| Character::ALL.get(k).copied());
+            if let (Some(seat), Some(pick)) = (seat, pick) {
+                choose(config, seat, pick);
+            }
+        }
+    }
+}
+
+/// The form's Tournament controls. Written as HTML (a handful of selects cost 9 KB of wasm as
+/// typed views); one listener reads every change, and focus returns to the select that
+/// changed once the controls are rewritten.
 pub fn setup_controls(config: RwSignal<TournamentConfig>, lang: Signal<Lang>) -> AnyView {
-    let shape = Memo::new(move |_| config.with(|c| (c.players, c.characters.is_some())));
-    (move || {
-        let (n, chosen) = shape.get();
-        controls(n, chosen, config, lang.get())
-    })
-    .into_any()
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let id = target.id();
+        let value = js_sys::Reflect::get(&target, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+        changed(config, &id, &value);
+        request_animation_frame(move || {
+            if let Some(e) = document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = e.focus();
+            }
+        });
+    };
+    view! { <div class="t-setup" on:change=on_change inner_html=move || config.with(|c| controls(c, lang.get()))></div> }.into_any()
 }
