@@ -49,9 +49,8 @@ pub fn status(v: &TournamentView, names: &[String], l: Lang, _: u8) -> String {
 }
 
 /// The centre of the table: the melee, or between rounds the summary with the Godsend phase,
-/// or at the end the ranking.
-/// `seat_view` is 1 while a seat holds the device: the round summary, already shown on the
-/// pass screen, then starts folded.
+/// or at the end the ranking. `seat_view` is 1 while a seat holds the device: the round
+/// summary, already shown on the pass screen, then starts folded.
 pub fn centre(v: &TournamentView, names: &[String], l: Lang, seat_view: u8) -> String {
     match v.pending {
         Pending::GameOver => ranking(v, names, l) + &round_summary(v, names, l, true),
