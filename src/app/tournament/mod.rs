@@ -58,8 +58,8 @@ impl GameUi for Tournament {
         setup::with_seats(config, players, first)
     }
 
-    /// The form's "Who leads the first melee" (with a random dealer, as in the box) replaces
-    /// the shared first-player choice.
+    /// The form asks "Who leads the first melee" itself, with a random dealer (as in the box)
+    /// as one answer. A URL's first player still leads (see `setup::with_seats`).
     fn has_first_player() -> bool {
         false
     }

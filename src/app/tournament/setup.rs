@@ -16,11 +16,11 @@ fn leader(c: &TournamentConfig) -> Option<Seat> {
     c.first_dealer.map(|d| (d + 1) % c.players.max(1))
 }
 
-/// `config` resized to `players`: the first leader kept when the seat still exists (else
-/// seat 0), chosen characters cut or filled up with unused ones.
-pub fn with_seats(config: &TournamentConfig, players: u8, _first: Seat) -> TournamentConfig {
-    let lead = leader(config).filter(|&s| s < players);
-    let first_dealer = config.first_dealer.map(|_| (lead.unwrap_or(0) + players - 1) % players);
+/// `config` resized to `players`, with `first` (the shared "first player" of a URL) leading
+/// the first melee unless the dealer is to be drawn at random; chosen characters are cut or
+/// filled up with unused ones.
+pub fn with_seats(config: &TournamentConfig, players: u8, first: Seat) -> TournamentConfig {
+    let first_dealer = config.first_dealer.map(|_| (first % players.max(1) + players - 1) % players.max(1));
     let characters = config.characters.as_ref().map(|chosen| {
         let mut v: Vec<Character> = chosen.iter().copied().take(usize::from(players)).collect();
         for c in Character::ALL {

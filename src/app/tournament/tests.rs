@@ -33,23 +33,21 @@ fn fill_replaces_numbered_places_and_leaves_the_rest() {
 }
 
 #[test]
-fn the_form_keeps_the_first_leader_and_fills_chosen_characters() {
-    let chosen = TournamentConfig { players: 4, first_dealer: Some(1), characters: Some(Character::ALL[..4].to_vec()) };
-    // Seat 2 leads (the dealer's left); with 3 players it still does.
-    let three = setup::with_seats(&chosen, 3, 0);
+fn the_first_player_leads_and_chosen_characters_follow_the_player_count() {
+    let chosen = TournamentConfig { players: 4, first_dealer: Some(3), characters: Some(Character::ALL[..4].to_vec()) };
+    // Seat 2 leads: the dealer sits on its right.
+    let three = setup::with_seats(&chosen, 3, 2);
     assert_eq!(three.first_dealer, Some(1));
     assert_eq!(three.characters.as_ref().map(Vec::len), Some(3));
     let six = setup::with_seats(&three, 6, 0);
-    assert_eq!(six.first_dealer, Some(1));
-    let six_chars = six.characters.unwrap_or_default();
+    assert_eq!(six.first_dealer, Some(5));
+    let six_chars = six.characters.clone().unwrap_or_default();
     assert_eq!(six_chars.len(), 6);
     assert!(six_chars.iter().enumerate().all(|(i, c)| !six_chars[..i].contains(c)), "no pair twice");
-    // A random dealer stays random; seat 4 leading in 5 falls back to seat 0 in 3.
+    // A random dealer stays random.
     let random = TournamentConfig { players: 4, first_dealer: None, characters: None };
-    assert_eq!(setup::with_seats(&random, 5, 0).first_dealer, None);
-    let late = TournamentConfig { players: 5, first_dealer: Some(3), characters: None };
-    assert_eq!(setup::with_seats(&late, 3, 0).first_dealer, Some(2));
-    for c in [chosen, three, late] {
+    assert_eq!(setup::with_seats(&random, 5, 3).first_dealer, None);
+    for c in [chosen, three, six] {
         assert!(Tournament::new(&c, 1).is_ok(), "{c:?} is playable");
     }
 }
