@@ -242,7 +242,7 @@ fn blocks(v: &TournamentView, legal: &[A], names: &[String], l: Lang) -> (Vec<Bl
 
 fn button(c: &Choice, cx: Ctx) -> Btn {
     let a = c.action;
-    let html = if c.lead.is_empty() { esc(&c.text) } else { format!("<strong>{}</strong> — {}", esc(c.lead), esc(&c.text)) };
+    let html = if c.lead.is_empty() { esc(&c.text) } else { format!("<span><strong>{}</strong> — {}</span>", esc(c.lead), esc(&c.text)) };
     Btn {
         html,
         aria: c.aria.clone(),
