@@ -14,6 +14,7 @@ mod play;
 mod rules_page;
 mod saves;
 mod setup;
+pub mod tournament;
 
 use crate::engine::registry::GameId;
 use crate::tr;
@@ -139,7 +140,7 @@ fn open_request(ctx: &Ctx, request: &Request) {
 
 /// The games whose UI is finished, in home-screen order. Only these are offered, opened from a
 /// URL or loaded from a save; an engine without a UI stays out of the app.
-pub const PLAYABLE: &[GameId] = &[];
+pub const PLAYABLE: &[GameId] = &[GameId::Tournament];
 
 /// Runs `$body` with `$G` bound to the engine type of a playable game, else `$other`.
 /// Adding a game's UI means one arm here and one entry in [`PLAYABLE`].
@@ -148,6 +149,7 @@ macro_rules! with_ui {
     ($id:expr, $G:ident => $body:expr, _ => $other:expr) => {{
         #[allow(unreachable_patterns)]
         match $id {
+            $crate::engine::registry::GameId::Tournament => { type $G = $crate::engine::tournament::Tournament; $body }
             _ => $other,
         }
     }};
