@@ -3,6 +3,7 @@
 //! One source of truth per screen: the current [`Screen`] (mirrored in the URL hash) and, on the
 //! game screen, one signal holding the game session. Game UIs render engine views only.
 
+mod driver;
 pub mod game_ui;
 pub mod i18n;
 pub mod route;

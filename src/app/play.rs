@@ -1,11 +1,12 @@
-//! The game screen, written once for every game: who holds the device, the privacy screen,
-//! autosave after every action, the stale-tab check, undo, the log and the game-over message.
+//! The game screen, written once for every game (through [`Driver`]): who holds the device,
+//! the privacy screen, autosave after every action, the stale-tab check, undo, the log and the
+//! game-over message.
 //!
 //! Privacy: the screen renders exactly one view — the public one while the device lies on the
 //! table, or one seat's after that seat has tapped "I am …". Another seat's view is never built,
 //! so nothing private to it can reach the DOM.
 
-use super::game_ui::{GameUi, TableProps};
+use super::driver::{self, Driver};
 use super::i18n::Lang;
 use super::route::Screen;
 use super::saves::describe_error;
@@ -13,10 +14,10 @@ use super::setup::acting;
 use super::storage::{self, Status, WriteError};
 use super::{ctx, web};
 use crate::engine::save::{self, LoadError, SaveFile};
-use crate::engine::session::Session;
 use crate::engine::{Seat, Turn, Viewer};
 use crate::tr;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// Who is holding the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,12 +28,18 @@ enum Holder {
     Seat(Seat),
 }
 
+impl Holder {
+    fn viewer(self) -> Viewer {
+        match self {
+            Holder::Table => Viewer::Public,
+            Holder::Seat(s) => Viewer::Seat(s),
+        }
+    }
+}
+
 pub fn play(id: String) -> impl IntoView {
-    match storage::load(&id) {
-        Ok(file) => match super::playable(&file.game) {
-            Some(game) => crate::with_ui!(game, G => table_screen::<G>(file), _ => broken(id, LoadError::UnknownGame(file.game))),
-            None => broken(id, LoadError::UnknownGame(file.game)),
-        },
+    match storage::load(&id).and_then(|file| driver::load(&file).map(|d| (d, file))) {
+        Ok((d, file)) => table_screen(d, file),
         Err(e) => broken(id, e),
     }
 }
@@ -40,22 +47,16 @@ pub fn play(id: String) -> impl IntoView {
 /// A save that cannot be opened: say which and why, offer export and delete.
 fn broken(id: String, error: LoadError) -> AnyView {
     let ctx = ctx();
-    let lang = ctx.lang;
+    let l = ctx.lang.get_untracked();
     let raw = storage::read_raw(&id);
-    let id2 = id.clone();
+    let name = format!("camelot-table-damaged-{id}.json");
     view! {
         <main class="broken-save">
-            <h1>{move || tr!(lang.get(), "This game cannot be opened", "Dieses Spiel lässt sich nicht öffnen")}</h1>
-            <p role="alert">{
-                let id = id.clone();
-                move || tr!(lang.get(), format!("Save {id}: {}", describe_error(&error, lang.get())), format!("Spielstand {id}: {}", describe_error(&error, lang.get())))
-            }</p>
+            <h1>{tr!(l, "This game cannot be opened", "Dieses Spiel lässt sich nicht öffnen")}</h1>
+            <p role="alert">{tr!(l, format!("Save {id}: {}", describe_error(&error, l)), format!("Spielstand {id}: {}", describe_error(&error, l)))}</p>
             <div class="row">
-                {raw.map(|raw| {
-                    let name = format!("camelot-table-damaged-{id2}.json");
-                    view! { <button type="button" on:click=move |_| web::download(&name, &raw)>{move || tr!(lang.get(), "Export raw text", "Rohtext exportieren")}</button> }
-                })}
-                <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Saves)>{move || tr!(lang.get(), "Saved games", "Gespeicherte Spiele")}</button>
+                {raw.map(|raw| view! { <button type="button" on:click=move |_| web::download(&name, &raw)>{tr!(l, "Export raw text", "Rohtext exportieren")}</button> })}
+                <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Saves)>{tr!(l, "Saved games", "Gespeicherte Spiele")}</button>
             </div>
         </main>
     }
@@ -71,18 +72,17 @@ fn name_of(names: &[String], seat: Seat) -> String {
 }
 
 #[allow(clippy::too_many_lines)] // one screen's wiring; the pieces below are small
-fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
+fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
     let ctx = ctx();
     let lang = ctx.lang;
-    let session = match save::load::<G>(&file) {
-        Ok(s) => RwSignal::new(s),
-        Err(e) => return broken(file.id, e),
-    };
     let id = StoredValue::new(file.id.clone());
     let meta = RwSignal::new(file.meta.clone());
-    let names = file.meta.names.clone();
-    let has_secrets = session.with_untracked(Session::has_secrets);
-    let turn = Memo::new(move |_| session.with(Session::turn));
+    let names = StoredValue::new(file.meta.names.clone());
+    let has_secrets = d.has_secrets();
+    let turn = Memo::new({
+        let d = d.clone();
+        move |_| d.turn()
+    });
     let holder = RwSignal::new(if has_secrets {
         Holder::Table
     } else {
@@ -92,35 +92,37 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
     let status = RwSignal::new(storage::status());
     let error = RwSignal::new(None::<String>);
 
-    // The device goes back to the table whenever its holder has nothing left to do.
-    Effect::new(move |_| {
-        let t = turn.get();
-        if !has_secrets {
-            holder.set(first_acting(&t).map_or(Holder::Table, Holder::Seat));
-        } else if let Holder::Seat(s) = holder.get_untracked() {
-            if !t.includes(s) {
-                holder.set(Holder::Table);
+    // The device goes back to the table whenever its holder has nothing left to do — unless
+    // their last action showed them something they must see first (they tap "Hide"). At the
+    // end of the game everything goes to the table's final screen.
+    Effect::new({
+        let d = d.clone();
+        move |_| {
+            let t = turn.get();
+            if !has_secrets {
+                holder.set(first_acting(&t).map_or(Holder::Table, Holder::Seat));
+            } else if let Holder::Seat(s) = holder.get_untracked() {
+                if !t.includes(s) && (t == Turn::Over || !d.keeps_device(s)) {
+                    holder.set(Holder::Table);
+                }
             }
         }
     });
 
-    let persist = move || {
-        let mut m = meta.get_untracked();
-        session.with_untracked(|s| {
-            m.last_played = web::now_ms();
-            m.to_act = acting(&s.turn());
-            m.outcome = s.outcome();
-        });
-        let mut file = session.with_untracked(|s| save::save_of(s, &id.get_value(), m));
-        match storage::write(&mut file) {
-            Ok(()) => {
-                meta.set(file.meta);
-                status.set(Status::Saving);
-            }
-            Err(WriteError::Stale { .. }) => stale.set(true),
-            Err(e) => {
-                meta.set(file.meta);
-                status.set(Status::Off(e));
+    let persist = {
+        let d = d.clone();
+        move || {
+            let mut file = d.save(&id.get_value(), meta.get_untracked(), web::now_ms());
+            match storage::write(&mut file) {
+                Ok(()) => {
+                    meta.set(file.meta);
+                    status.set(Status::Saving);
+                }
+                Err(WriteError::Stale { .. }) => stale.set(true),
+                Err(e) => {
+                    meta.set(file.meta);
+                    status.set(Status::Off(e));
+                }
             }
         }
     };
@@ -140,136 +142,126 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
     });
     on_cleanup(move || handle.remove());
 
-    let reload_from_storage = move || match storage::load(&id.get_value()).and_then(|f| save::load::<G>(&f).map(|s| (s, f.meta))) {
-        Ok((s, m)) => {
-            session.set(s);
-            meta.set(m);
-            stale.set(false);
-            holder.set(Holder::Table);
+    let reload_from_storage = {
+        let d = d.clone();
+        move || match storage::load(&id.get_value()).and_then(|f| d.replace(&f).map(|()| f.meta)) {
+            Ok(m) => {
+                meta.set(m);
+                stale.set(false);
+                holder.set(Holder::Table);
+            }
+            Err(e) => error.set(Some(describe_error(&e, lang.get_untracked()))),
         }
-        Err(e) => error.set(Some(describe_error(&e, lang.get_untracked()))),
     };
 
     // Tell an embedding page once the game ends here.
-    Effect::new(move |was_over: Option<bool>| {
-        let outcome = session.with(Session::outcome);
-        let over = outcome.is_some();
-        if over && was_over == Some(false) {
-            let message = serde_json::json!({
-                "type": "camelot-table:game-over",
-                "game": G::ID,
-                "outcome": outcome,
-            });
-            web::post_to_parent(&message);
+    Effect::new({
+        let d = d.clone();
+        move |was_over: Option<bool>| {
+            let outcome = d.outcome();
+            let over = outcome.is_some();
+            if over && was_over == Some(false) {
+                web::post_to_parent(&serde_json::json!({
+                    "type": "camelot-table:game-over",
+                    "game": d.id(),
+                    "outcome": outcome,
+                }));
+            }
+            over
         }
-        over
     });
 
-    let dispatch = Callback::new(move |action: G::Action| {
-        let Holder::Seat(seat) = holder.get_untracked() else { return };
-        if stale.get_untracked() {
-            return;
-        }
-        let mut refused = None;
-        session.update(|s| {
-            if let Err(e) = s.apply(seat, action) {
-                refused = Some(e.to_string());
-            }
-        });
-        match refused {
-            Some(e) => error.set(Some(e)),
-            None => {
+    let applied = Callback::new({
+        let persist = persist.clone();
+        move |result: Result<(), String>| match result {
+            Err(e) => error.set(Some(e)),
+            Ok(()) => {
                 error.set(None);
                 persist();
             }
         }
     });
 
-    let undo = move || {
-        let mut undone = false;
-        session.update(|s| undone = s.undo().is_some());
-        if undone {
-            if let Holder::Seat(s) = holder.get_untracked() {
-                if !session.with_untracked(|x| x.turn().includes(s)) {
-                    holder.set(Holder::Table);
+    let undo = {
+        let d = d.clone();
+        let persist = persist.clone();
+        move || {
+            if d.undo() {
+                if let Holder::Seat(s) = holder.get_untracked() {
+                    if !d.turn().includes(s) {
+                        holder.set(Holder::Table);
+                    }
                 }
+                persist();
             }
-            persist();
         }
     };
-
-    let names_sv = StoredValue::new(names.clone());
 
     // The one table on screen, rebuilt from scratch when the holder changes.
-    let table = move || {
-        let h = holder.get();
-        let viewer = match h {
-            Holder::Table => Viewer::Public,
-            Holder::Seat(s) => Viewer::Seat(s),
-        };
-        let view = Memo::new(move |_| session.with(|s| s.view(viewer)));
-        let legal = Memo::new(move |_| match viewer {
-            Viewer::Seat(s) if !stale.get() => session.with(|x| x.legal_actions(s)),
-            _ => Vec::new(),
-        });
-        G::table(TableProps { view, viewer, legal, dispatch, names: names_sv.get_value(), lang: lang.into() })
-    };
-
-    let pass_panel = move || {
-        let l = lang.get();
-        let names = names_sv.get_value();
-        match holder.get() {
-            Holder::Seat(s) if has_secrets => view! {
-                <div class="holder-bar" role="region" aria-label=tr!(l, "Private screen", "Privater Bildschirm")>
-                    <span>{tr!(l, format!("Only {} should look now.", name_of(&names, s)), format!("Nur {} darf jetzt hinsehen.", name_of(&names, s)))}</span>
-                    <button type="button" on:click=move |_| holder.set(Holder::Table)>{tr!(l, "Hide", "Verbergen")}</button>
-                </div>
-            }
-            .into_any(),
-            Holder::Seat(_) => ().into_any(),
-            Holder::Table => pass_choices::<G>(turn.get(), &names, l, holder, session, dispatch).into_any(),
+    let table = {
+        let d = d.clone();
+        move || {
+            let viewer = holder.get().viewer();
+            let enabled = Signal::derive(move || !stale.get());
+            d.table(viewer, names.get_value(), lang.into(), enabled, applied)
         }
     };
 
-    let undo_button = move || {
-        let l = lang.get();
-        let can = session.with(|s| s.can_undo()) && !stale.get();
-        let last = session.with(|s| s.steps().last().map(|st| (st.seat, st.action.clone())));
-        let h = holder.get();
-        match last {
-            Some((seat, action)) if can && (h == Holder::Table || h == Holder::Seat(seat)) => {
-                let label = G::action_label(&action, &names_sv.get_value(), l);
-                let who = name_of(&names_sv.get_value(), seat);
-                Some(view! {
-                    <button type="button" class="undo" on:click=move |_| undo()>
-                        {tr!(l, format!("Undo {who}’s move: {label}"), format!("{who}s Zug zurücknehmen: {label}"))}
-                    </button>
-                })
+    let pass_panel = {
+        let d = d.clone();
+        move || {
+            let l = lang.get();
+            let names = names.get_value();
+            match holder.get() {
+                Holder::Seat(s) if has_secrets => view! {
+                    <div class="holder-bar" role="region" aria-label=tr!(l, "Private screen", "Privater Bildschirm")>
+                        <span>{tr!(l, format!("Only {} should look now.", name_of(&names, s)), format!("Nur {} darf jetzt hinsehen.", name_of(&names, s)))}</span>
+                        <button type="button" on:click=move |_| holder.set(Holder::Table)>{tr!(l, "Hide", "Verbergen")}</button>
+                    </div>
+                }
+                .into_any(),
+                Holder::Seat(_) => ().into_any(),
+                Holder::Table => pass_choices(&d, turn.get(), &names, l, holder, persist.clone()),
             }
-            _ => None,
         }
     };
 
-    let log = move || {
-        let l = lang.get();
-        let viewer = match holder.get() {
-            Holder::Table => Viewer::Public,
-            Holder::Seat(s) => Viewer::Seat(s),
-        };
-        let names = names_sv.get_value();
-        let mut lines: Vec<String> = session.with(|s| s.log(viewer).map(|(_, _, e)| G::describe(e, &names, l)).collect());
-        lines.reverse();
-        lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()
+    let undo_button = {
+        let d = d.clone();
+        move || {
+            let l = lang.get();
+            let h = holder.get();
+            let (seat, label) = d.undoable(&names.get_value(), l).filter(|_| !stale.get())?;
+            if h != Holder::Table && h != Holder::Seat(seat) {
+                return None;
+            }
+            let who = name_of(&names.get_value(), seat);
+            let undo = undo.clone();
+            Some(view! {
+                <button type="button" class="undo" on:click=move |_| undo()>
+                    {tr!(l, format!("Undo {who}’s move: {label}"), format!("{who}s Zug zurücknehmen: {label}"))}
+                </button>
+            })
+        }
+    };
+
+    let log = {
+        let d = d.clone();
+        move || {
+            let lines = d.log(holder.get().viewer(), &names.get_value(), lang.get());
+            lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()
+        }
     };
 
     let banners = move || {
         let l = lang.get();
         let mut out = Vec::new();
         if stale.get() {
+            let reload = reload_from_storage.clone();
             out.push(view! {
                 <div class="warning" role="alert">
                     <p>{tr!(l, "This game was continued in another tab or window. This tab is out of date and will not save.", "Dieses Spiel wurde in einem anderen Tab oder Fenster weitergespielt. Dieser Tab ist veraltet und speichert nicht.")}</p>
-                    <button type="button" class="primary" on:click=move |_| reload_from_storage()>{tr!(l, "Load the newer state", "Neueren Stand laden")}</button>
+                    <button type="button" class="primary" on:click=move |_| reload()>{tr!(l, "Load the newer state", "Neueren Stand laden")}</button>
                 </div>
             }.into_any());
         }
@@ -288,13 +280,18 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
         out.collect_view()
     };
 
+    let title = {
+        let d = d.clone();
+        move || d.title(lang.get())
+    };
+    let rules = move || d.rules(lang.get());
     view! {
         <div class="play">
             <header class="game-header">
                 <Show when=move || !ctx.embed>
                     <button type="button" class="back" on:click=move |_| ctx.go(Screen::Home)>{move || tr!(lang.get(), "← Home", "← Start")}</button>
                 </Show>
-                <h1>{move || G::title(lang.get())}</h1>
+                <h1>{title}</h1>
                 <super::LangSwitch/>
             </header>
             {banners}
@@ -307,7 +304,7 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
             </details>
             <details class="rules-inline">
                 <summary>{move || tr!(lang.get(), "Rules", "Regeln")}</summary>
-                {move || G::rules(lang.get())}
+                {rules}
             </details>
         </div>
     }
@@ -316,16 +313,16 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
 
 /// The table's choices while nobody holds the device: whom to pass it to, a window's question,
 /// or the end of the game.
-fn pass_choices<G: GameUi>(
+fn pass_choices(
+    d: &Arc<dyn Driver>,
     turn: Turn,
     names: &[String],
     l: Lang,
     holder: RwSignal<Holder>,
-    session: RwSignal<Session<G>>,
-    dispatch: Callback<G::Action>,
+    persist: impl Fn() + Clone + Send + Sync + 'static,
 ) -> AnyView {
     let ctx = ctx();
-    let prompt = session.with_untracked(|s| G::prompt(&s.view(Viewer::Public), names, l));
+    let prompt = d.prompt(names, l);
     let me_button = |seat: Seat| {
         let name = name_of(names, seat);
         view! {
@@ -356,13 +353,12 @@ fn pass_choices<G: GameUi>(
         }
         Turn::Window(seats) => {
             let first = seats.first().copied();
+            let d = d.clone();
             let decline = move |_| {
-                let Some(seat) = first else { return };
-                let action = session.with_untracked(|s| s.legal_actions(seat).into_iter().find(G::is_decline));
-                if let Some(action) = action {
-                    holder.set(Holder::Seat(seat));
-                    dispatch.run(action);
-                    holder.set(Holder::Table);
+                if let Some(seat) = first {
+                    if d.decline(seat) {
+                        persist();
+                    }
                 }
             };
             view! {
@@ -381,8 +377,8 @@ fn pass_choices<G: GameUi>(
             .into_any()
         }
         Turn::Over => {
-            let text = session.with_untracked(|s| s.outcome().map(|o| G::outcome_text(&o, &s.view(Viewer::Public), names, l)));
-            let game = super::playable(G::ID);
+            let text = d.outcome_text(names, l);
+            let game = super::playable(d.id());
             view! {
                 <section class="game-over" aria-live="polite">
                     <h2>{tr!(l, "Game over", "Spielende")}</h2>

@@ -81,14 +81,31 @@ pub fn start_game(
 }
 
 pub fn setup(game: GameId) -> impl IntoView {
-    crate::with_ui!(game, G => setup_form::<G>(game), _ => super::home::home().into_any())
+    setup_form(game)
 }
 
-fn setup_form<G: GameUi>(game: GameId) -> AnyView {
+/// The typed part of the form: the game's own variant controls over a config kept in step
+/// with the player count and first player. Returns the controls and a way to read the config.
+fn variant_controls<G: GameUi>(
+    players: RwSignal<u8>,
+    first: RwSignal<Seat>,
+    lang: Signal<Lang>,
+) -> (AnyView, Callback<(), Option<serde_json::Value>>, bool) {
+    let initial = players.get_untracked();
+    let config = RwSignal::new(G::with_seats(&G::default_config(initial), initial, first.get_untracked()));
+    Effect::new(move |_| {
+        let (p, f) = (players.get(), first.get());
+        config.update(|c| *c = G::with_seats(c, p, f));
+    });
+    let read = Callback::new(move |()| serde_json::to_value(config.get_untracked()).ok());
+    (G::setup_controls(config, lang), read, G::has_first_player())
+}
+
+fn setup_form(game: GameId) -> AnyView {
     let ctx = ctx();
     let lang = ctx.lang;
     let request = PREFILL.with(|p| p.borrow_mut().take()).filter(|r| r.game == Some(game));
-    let (min, max) = G::PLAYERS;
+    let (min, max) = game.players();
     let initial_players = request.as_ref().and_then(|r| r.players).unwrap_or(min.max(4).min(max));
     let players = RwSignal::new(initial_players);
     let first = RwSignal::new(request.as_ref().and_then(|r| r.first).unwrap_or(0));
@@ -97,23 +114,22 @@ fn setup_form<G: GameUi>(game: GameId) -> AnyView {
             RwSignal::new(request.as_ref().and_then(|r| r.names.get(i).cloned()).unwrap_or_default())
         })
         .collect();
-    let config = RwSignal::new(G::with_seats(&G::default_config(initial_players), initial_players, 0));
     let error = RwSignal::new(None::<String>);
-
-    // Players or first player changed: keep the config in step, variants kept.
     Effect::new(move |_| {
-        let p = players.get();
-        if first.get_untracked() >= p {
+        if first.get_untracked() >= players.get() {
             first.set(0);
         }
-        let f = first.get();
-        config.update(|c| *c = G::with_seats(c, p, f));
     });
+    let Some((controls, config, has_first)) =
+        crate::with_ui!(game, G => Some(variant_controls::<G>(players, first, lang.into())), _ => None)
+    else {
+        return super::home::home().into_any();
+    };
 
     let names_for_start = names.clone();
     let on_start = move |_| {
         let chosen: Vec<String> = names_for_start.iter().map(|n| n.get_untracked().trim().to_owned()).collect();
-        let cfg = serde_json::to_value(config.get_untracked()).ok();
+        let cfg = config.run(());
         match start_game(game, players.get_untracked(), first.get_untracked(), &chosen, cfg, lang.get_untracked()) {
             Ok(id) => ctx.go(Screen::Play(id)),
             Err(e) => error.set(Some(e)),
@@ -173,7 +189,7 @@ fn setup_form<G: GameUi>(game: GameId) -> AnyView {
                 <legend>{move || tr!(lang.get(), "Players, clockwise", "Spieler im Uhrzeigersinn")}</legend>
                 {name_inputs}
             </fieldset>
-            <Show when=G::has_first_player>
+            <Show when=move || has_first>
                 <div class="field">
                     <label for="first">{move || tr!(lang.get(), "First player", "Startspieler")}</label>
                     <select id="first" on:change:target=move |ev| {
@@ -181,7 +197,7 @@ fn setup_form<G: GameUi>(game: GameId) -> AnyView {
                     }>{first_options}</select>
                 </div>
             </Show>
-            {G::setup_controls(config, lang.into())}
+            {controls}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <button type="button" class="primary big" on:click=on_start>{move || tr!(lang.get(), "Start", "Los geht’s")}</button>
         </main>
