@@ -1,0 +1,63 @@
+//! What only the viewing seat may see: its loyalty card, its knight cards, Tristan's look
+//! through the Rumor deck, and the two loyalty cards of a Vivien exchange. The platform builds
+//! this viewer's view alone, so nothing here can belong to another seat.
+
+use super::card_face::{face, loyalty_card};
+use super::html::H;
+use super::names;
+use super::Tbl;
+use crate::app::i18n::Lang;
+use crate::engine::card::CardView;
+use crate::tr;
+use leptos::prelude::*;
+
+pub fn html(v: &CardView, l: Lang) -> String {
+    let Some(me) = &v.me else { return String::new() };
+    if me.loyalty.is_none() && me.knights.is_empty() && me.deck.is_none() {
+        return String::new();
+    }
+    let mut h = H::new();
+    h.heading("h2", "mine-h", tr!(l, "Your cards — only you may look", "Deine Karten — nur du darfst hinsehen"));
+    h.open("div", "mine-row");
+    match me.vivien.as_slice() {
+        // During Vivien: the two cards to keep one of; the first is the one held until now.
+        [own, new] => {
+            loyalty_card(&mut h, *own, l, tr!(l, "Your card until now", "Deine bisherige Karte"), true);
+            loyalty_card(&mut h, *new, l, tr!(l, "The new card", "Die neue Karte"), true);
+        }
+        _ => {
+            if let Some(x) = me.loyalty {
+                loyalty_card(&mut h, x, l, tr!(l, "Your loyalty card", "Deine Loyalitätskarte"), true);
+            }
+        }
+    }
+    h.close("div");
+    if !me.knights.is_empty() {
+        h.el("h3", "", tr!(l, "Your knight cards", "Deine Ritterkarten")).open("ul", "kn-hand");
+        for &k in &me.knights {
+            h.open("li", "kc").el("strong", "", names::knight(k, l)).el("span", "", names::knight_effect(k, l)).close("li");
+        }
+        h.close("ul");
+    }
+    if let Some(deck) = &me.deck {
+        h.el("h3", "", tr!(l, "Tristan: the Rumor deck, top card first", "Tristan: der Gerüchtestapel, oberste Karte zuerst"));
+        if deck.is_empty() {
+            h.el("p", "", tr!(l, "The deck is empty.", "Der Stapel ist leer."));
+        } else {
+            h.open("ol", "card-row");
+            for &c in deck {
+                h.open("li", "");
+                face(&mut h, c, l, true);
+                h.close("li");
+            }
+            h.close("ol");
+        }
+        h.el("p", "hint", tr!(l, "You may tell the others what you saw — once this turn’s action is done.", "Du darfst den anderen erzählen, was du gesehen hast — sobald die Aktion dieses Zugs getan ist."));
+    }
+    h.done()
+}
+
+#[component]
+pub fn Mine(t: Tbl) -> impl IntoView {
+    view! { <section class="mine" aria-labelledby="mine-h" inner_html=move || t.view.with(|v| html(v, t.lang.get()))></section> }
+}
