@@ -46,6 +46,11 @@ pub trait GameUi:
     fn action_label(action: &Self::Action, names: &[String], lang: Lang) -> String;
     /// Whether `action` is the table-wide "no one acts" answer of an interrupt window.
     fn is_decline(action: &Self::Action) -> bool;
+    /// Whether this event, private to the seat whose action caused it, shows that seat something
+    /// it must see before the device goes back to the table (a card looked at, a card received).
+    fn shows_actor(_event: &Self::Event) -> bool {
+        false
+    }
     /// The rules in our own words, listing the reconstructed numbers.
     fn rules(lang: Lang) -> AnyView;
 }

@@ -14,7 +14,7 @@ use super::storage::{self, Status, WriteError};
 use super::{ctx, web};
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::session::Session;
-use crate::engine::{Seat, Turn, Viewer};
+use crate::engine::{GameEvent, Seat, Turn, Viewer};
 use crate::tr;
 use leptos::prelude::*;
 
@@ -98,7 +98,10 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
         if !has_secrets {
             holder.set(first_acting(&t).map_or(Holder::Table, Holder::Seat));
         } else if let Holder::Seat(s) = holder.get_untracked() {
-            if !t.includes(s) {
+            // Unless the holder's last action showed them something they must see first (a card
+            // looked at, a card received): then they put the device down themselves ("Hide").
+            let news = || session.with_untracked(|x| x.steps().last().is_some_and(|st| st.seat == s && st.events.iter().any(|e| G::shows_actor(e) && e.visible_to(Viewer::Seat(s)))));
+            if !t.includes(s) && !news() {
                 holder.set(Holder::Table);
             }
         }
