@@ -94,6 +94,7 @@ test("four players: new-game form, pass screens, a reload, to the end", async ({
 
   await newGame(page, 4, NAMES, { promos: true, knights: true });
   let reloaded = false;
+  let dark = false;
   for (let step = 0; step < MAX_STEPS && !(await gameOver(page).isVisible()); step++) {
     expect(await overflow(page), `step ${step}: the page scrolls sideways`).toBe(false);
     const iAm = page.getByRole("button", { name: /^I am / });
@@ -106,6 +107,10 @@ test("four players: new-game form, pass screens, a reload, to the end", async ({
       const heading = await moves(page).getByRole("heading").first().innerText();
       await shot(`decision-${heading.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`);
       await randomMove(page, random);
+    } else if (await page.getByRole("region", { name: "Nothing more to do" }).isVisible()) {
+      // The holder was just shown something (Galahad's look, a knight card): they hide it.
+      await shot("shown-after-turn");
+      await page.getByRole("button", { name: "Hide" }).click();
     } else if (await noOne.isVisible()) {
       // A table-wide knight question: everyone is asked.
       await shot("knight-window");
@@ -118,7 +123,14 @@ test("four players: new-game form, pass screens, a reload, to the end", async ({
       }
     } else if (await iAm.isVisible()) {
       // The pass screen: only public information is on it.
+      if (!(await page.getByText(/^Pass the device to /).isVisible())) throw new Error(`step ${step}: no prompt`);
       await shot("pass");
+      if (step > 20 && !dark) {
+        await page.emulateMedia({ colorScheme: "dark" });
+        await screenshot(page, "card-dark-pass");
+        await page.emulateMedia({ colorScheme: "light" });
+        dark = true;
+      }
       await shot("quest-resolution", await page.getByRole("heading", { name: /’s quest for / }).isVisible());
       if (!reloaded && step > 40) {
         const before = { pass: await page.getByText(/^Pass the device to /).innerText(), swords: await swords(page) };
@@ -177,4 +189,25 @@ test("solo: no pass screens, to the end", async ({ page }) => {
   }
   await expect(page.getByText(/^You (win|lose)/)).toBeVisible();
   await shot("solo-final");
+});
+
+test("keyboard: a turn is played with Tab and Enter, and focus stays in the decision", async ({ page }) => {
+  await newGame(page, 1, ["Kay"]);
+  const listen = page.getByRole("button", { name: "Listen to Rumors" });
+  for (let i = 0; i < 40 && !(await listen.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(listen).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^No card under it\.$/)).toBeVisible();
+  // The decision was redrawn; keyboard focus is still in it, not lost to the page.
+  await expect.poll(() => moves(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // A step inside the decision (which quest?) and back keeps it there too.
+  const quest = page.getByRole("button", { name: "Go on a Quest…" });
+  if (await quest.isEnabled()) {
+    await quest.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "← Back" })).toBeVisible();
+    await expect.poll(() => moves(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
 });

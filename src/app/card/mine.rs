@@ -1,8 +1,8 @@
-//! What only the viewing seat may see: its loyalty card, its knight cards, Tristan's look
-//! through the Rumor deck, and the two loyalty cards of a Vivien exchange. The platform builds
+//! What only the viewing seat may see: its loyalty card, its knight cards, and the two loyalty
+//! cards of a Vivien exchange (Tristan's look is part of the turn's decision). The platform builds
 //! this viewer's view alone, so nothing here can belong to another seat.
 
-use super::card_face::{face, loyalty_card};
+use super::card_face::loyalty_card;
 use super::html::H;
 use super::names;
 use super::Tbl;
@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 pub fn html(v: &CardView, l: Lang) -> String {
     let Some(me) = &v.me else { return String::new() };
-    if me.loyalty.is_none() && me.knights.is_empty() && me.deck.is_none() {
+    if me.loyalty.is_none() && me.knights.is_empty() {
         return String::new();
     }
     let mut h = H::new();
@@ -38,21 +38,6 @@ pub fn html(v: &CardView, l: Lang) -> String {
             h.open("li", "kc").el("strong", "", names::knight(k, l)).el("span", "", names::knight_effect(k, l)).close("li");
         }
         h.close("ul");
-    }
-    if let Some(deck) = &me.deck {
-        h.el("h3", "", tr!(l, "Tristan: the Rumor deck, top card first", "Tristan: der Gerüchtestapel, oberste Karte zuerst"));
-        if deck.is_empty() {
-            h.el("p", "", tr!(l, "The deck is empty.", "Der Stapel ist leer."));
-        } else {
-            h.open("ol", "card-row");
-            for &c in deck {
-                h.open("li", "");
-                face(&mut h, c, l, true);
-                h.close("li");
-            }
-            h.close("ol");
-        }
-        h.el("p", "hint", tr!(l, "You may tell the others what you saw — once this turn’s action is done.", "Du darfst den anderen erzählen, was du gesehen hast — sobald die Aktion dieses Zugs getan ist."));
     }
     h.done()
 }

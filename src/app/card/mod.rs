@@ -104,6 +104,11 @@ impl GameUi for CardGame {
         *action == CardAction::Decline
     }
 
+    /// Galahad's look, a knight card received, Gawain's three cards: seen before passing on.
+    fn shows_actor(event: &CardEvent) -> bool {
+        matches!(event, CardEvent::GalahadSaw { .. } | CardEvent::KnightReceived { .. } | CardEvent::GawainDrew { .. })
+    }
+
     fn rules(lang: Lang) -> AnyView {
         rules::rules(lang)
     }

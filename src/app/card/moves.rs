@@ -2,6 +2,8 @@
 //! buttons its planner computed. Shown only while this seat has legal actions; the pass screen
 //! speaks for everyone else.
 
+use super::html::H;
+use super::names::{self, fill};
 use super::plan::{Btn, Go, Item, Sub};
 use super::{announce, picks, turn_moves, Tbl};
 use crate::app::i18n::Lang;
@@ -9,6 +11,26 @@ use crate::engine::card::{CardAction, CardView, Pending};
 use crate::tr;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// What this seat knows that the table does not: the loyalty cards it has seen (Galahad) and
+/// its knight cards.
+fn news(v: &CardView, ns: &[String], l: Lang) -> String {
+    let mut h = H::new();
+    h.open("ul", "");
+    for s in v.seats.iter().filter(|s| s.revealed.is_none() && Some(s.seat) != v.me.as_ref().map(|m| m.seat)) {
+        if let Some(x) = s.known {
+            h.el("li", "", &fill(tr!(l, "You know: {0} holds a {1} card.", "Du weißt: {0} hält eine {1}-Karte."), &[&names::seat(ns, s.seat), names::loyalty(x, l)]));
+        }
+    }
+    if let Some(me) = &v.me {
+        let k: Vec<&str> = me.knights.iter().map(|&k| names::knight(k, l)).collect();
+        if !k.is_empty() {
+            h.el("li", "", &fill(tr!(l, "Your knight cards: {0}.", "Deine Ritterkarten: {0}."), &[&k.join(", ")]));
+        }
+    }
+    h.close("ul");
+    h.done()
+}
 
 /// The heading and the items of the decision the view is waiting for.
 fn plan(v: &CardView, legal: &[CardAction], sub: Sub, ns: &[String], l: Lang) -> Option<(&'static str, Vec<Item>)> {
@@ -95,10 +117,21 @@ pub fn Moves(t: Tbl) -> impl IntoView {
     };
     move || {
         let legal = t.legal.get();
-        if legal.is_empty() {
-            return None;
-        }
         let l = t.lang.get();
+        if legal.is_empty() {
+            // A seat holds the device after its turn: it has just been shown something.
+            return t.view.with(|v| v.me.is_some() && v.outcome.is_none()).then(|| {
+                let news = t.view.with(|v| t.names.with_value(|ns| news(v, ns, l)));
+                view! {
+                    <section class="moves" role="region" aria-label=tr!(l, "Nothing more to do", "Nichts mehr zu tun")>
+                        <h2 id="moves-h" tabindex="-1">{tr!(l, "Nothing more to do for you now", "Für dich gibt es gerade nichts mehr zu tun")}</h2>
+                        <div inner_html=news></div>
+                        <p>{tr!(l, "Take it in, then tap “Hide” at the top and pass the device on.", "Präg es dir ein, dann oben „Verbergen“ tippen und das Gerät weitergeben.")}</p>
+                    </section>
+                }
+                .into_any()
+            });
+        }
         let s = sub.get();
         let (title, items) = t.view.with(|v| t.names.with_value(|ns| plan(v, &legal, s, ns, l)))?;
         Some(view! {
@@ -106,6 +139,7 @@ pub fn Moves(t: Tbl) -> impl IntoView {
                 <h2 id="moves-h" tabindex="-1">{title}</h2>
                 {items.into_iter().enumerate().map(|(i, it)| item(it, i, run)).collect_view()}
             </section>
-        })
+        }
+        .into_any())
     }
 }

@@ -26,7 +26,7 @@ fn track(h: &mut H, count: u8, white: bool, l: Lang) {
 pub fn html(v: &CardView, l: Lang) -> String {
     let mut h = H::new();
     h.heading("h2", "rt-h", tr!(l, "Round Table", "Tafelrunde"));
-    h.el("p", "rt-goal", tr!(l, "7 white swords first: Camelot wins. 7 black first: Evil wins.", "Zuerst 7 weiße Schwerter: Camelot gewinnt. Zuerst 7 schwarze: das Böse gewinnt."));
+    h.el("p", "rt-goal", tr!(l, "First to 7: white for Camelot, black for Evil.", "Wer zuerst 7 hat: Weiß für Camelot, Schwarz für das Böse."));
     track(&mut h, v.white, true, l);
     track(&mut h, v.black, false, l);
     if v.players > 1 {

@@ -53,15 +53,6 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
         (_, n) => fill(tr!(l, "{0} cards hidden under it.", "{0} Karten verdeckt darunter."), &[&n.to_string()]),
     };
     h.el("p", "under", &under);
-    if !v.quests_allowed.is_empty() {
-        h.open("p", "allows").text(tr!(l, "Quests it allows:", "Erlaubte Questen:"));
-        for q in v.quests_allowed.iter() {
-            h.raw(" ").open("span", "allow");
-            icon(&mut h, q);
-            h.text(names::quest(q, l)).close("span");
-        }
-        h.close("p");
-    }
     h.close("div");
 
     h.open("div", "decks").open("div", "deck");
@@ -71,6 +62,15 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
     h.open("p", "").open("strong", "").text(&v.discard.to_string()).close("strong").raw("<br>").text(tr!(l, "Discard pile", "Ablagestapel")).close("p").close("div");
     h.close("div");
 
+    if !v.quests_allowed.is_empty() {
+        h.open("p", "allows").text(tr!(l, "Quests it allows:", "Erlaubte Questen:"));
+        for q in v.quests_allowed.iter() {
+            h.raw(" ").open("span", "allow");
+            icon(&mut h, q);
+            h.text(names::quest(q, l)).close("span");
+        }
+        h.close("p");
+    }
     if !v.tokens.is_empty() {
         h.open("div", "tokens").el("h3", "", tr!(l, "Merlin #4 tokens beside the pile", "Merlin-#4-Plättchen neben dem Stapel")).open("ul", "");
         for tk in &v.tokens {

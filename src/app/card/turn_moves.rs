@@ -3,7 +3,7 @@
 //! only when the engine offers it; Tristan and Galahad when held. A revealed traitor's turn is
 //! Spreading Rumors.
 
-use super::card_face::icon;
+use super::card_face::{face, icon};
 use super::html::H;
 use super::names::{self, fill};
 use super::plan::{Btn, Go, Item, Sub};
@@ -47,6 +47,22 @@ fn menu(v: &CardView, legal: &[A], l: Lang) -> Vec<Item> {
             out.push(Item::Choice(Btn::act(tr!(l, "Pass", "Passen"), A::Pass, ""), Some(tr!(l, "No Rumor card is left to draw.", "Keine Gerüchtekarte ist mehr zu ziehen."))));
         }
         return out;
+    }
+    if let Some(deck) = v.me.as_ref().and_then(|m| m.deck.as_ref()) {
+        out.push(Item::Head(tr!(l, "Tristan: the Rumor deck, top card first", "Tristan: der Gerüchtestapel, oberste Karte zuerst")));
+        let mut h = H::new();
+        if deck.is_empty() {
+            h.text(tr!(l, "The deck is empty.", "Der Stapel ist leer."));
+        }
+        h.open("ol", "card-row");
+        for &c in deck {
+            h.open("li", "");
+            face(&mut h, c, l, true);
+            h.close("li");
+        }
+        h.close("ol");
+        out.push(Item::Art(h.done()));
+        out.push(Item::Text(tr!(l, "You may tell the others what you saw once this turn’s action is done.", "Du darfst den anderen erzählen, was du gesehen hast, sobald die Aktion dieses Zugs getan ist.").into()));
     }
     out.push(Item::Text(tr!(l, "Do one of these:", "Tu eines davon:").into()));
     let mut listen = Btn::act(tr!(l, "Listen to Rumors", "Gerüchte anhören"), A::Listen, "primary");
