@@ -33,6 +33,7 @@ async function newGame(page, players, names, { promos = false, knights = false }
   }
   if (promos) await page.getByRole("checkbox", { name: /Promo cards/ }).check();
   if (knights) await page.getByRole("checkbox", { name: /Knights to the Rescue/ }).check();
+  if (players > 1) await screenshot(page, "card-setup");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByRole("heading", { name: "Shadows over Camelot: The Card Game" })).toBeVisible();
 }

@@ -9,7 +9,7 @@ use crate::engine::card::CardView;
 use crate::tr;
 use leptos::prelude::*;
 
-pub fn html(v: &CardView, l: Lang) -> String {
+pub fn html(v: &CardView, _: &[String], l: Lang) -> String {
     let mut h = H::new();
     if v.silence {
         h.open("div", "silence").el("strong", "", tr!(l, "Silence!", "Schweigen!")).raw(" ").text(tr!(l,
@@ -32,5 +32,5 @@ pub fn html(v: &CardView, l: Lang) -> String {
 
 #[component]
 pub fn Banners(t: Tbl) -> impl IntoView {
-    view! { <div class="banners" role="status" inner_html=move || t.view.with(|v| html(v, t.lang.get()))></div> }
+    view! { <div class="banners" role="status" inner_html=t.markup(html)></div> }
 }

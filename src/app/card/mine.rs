@@ -11,7 +11,7 @@ use crate::engine::card::CardView;
 use crate::tr;
 use leptos::prelude::*;
 
-pub fn html(v: &CardView, l: Lang) -> String {
+pub fn html(v: &CardView, _: &[String], l: Lang) -> String {
     let Some(me) = &v.me else { return String::new() };
     if me.loyalty.is_none() && me.knights.is_empty() {
         return String::new();
@@ -44,5 +44,5 @@ pub fn html(v: &CardView, l: Lang) -> String {
 
 #[component]
 pub fn Mine(t: Tbl) -> impl IntoView {
-    view! { <section class="mine" aria-labelledby="mine-h" inner_html=move || t.view.with(|v| html(v, t.lang.get()))></section> }
+    view! { <section class="mine" aria-labelledby="mine-h" inner_html=t.markup(html)></section> }
 }

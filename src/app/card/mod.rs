@@ -54,6 +54,18 @@ pub struct Tbl {
     pub lang: Signal<Lang>,
 }
 
+impl Tbl {
+    /// A section's markup, computed from the view and redrawn only when it changes (so an
+    /// opened disclosure stays open, and a live region speaks only when its words change).
+    pub fn markup(self, f: fn(&CardView, &[String], Lang) -> String) -> Signal<String> {
+        let m = Memo::new(move |_| {
+            let l = self.lang.get();
+            self.view.with(|v| self.names.with_value(|ns| f(v, ns, l)))
+        });
+        m.into()
+    }
+}
+
 impl GameUi for CardGame {
     fn title(lang: Lang) -> &'static str {
         tr!(lang, "Shadows over Camelot: The Card Game", "Schatten über Camelot: Das Kartenspiel")

@@ -50,5 +50,5 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
 
 #[component]
 pub fn Reports(t: Tbl) -> impl IntoView {
-    view! { <div class="reports" inner_html=move || t.view.with(|v| html(v, &t.names.get_value(), t.lang.get()))></div> }
+    view! { <div class="reports" inner_html=t.markup(html)></div> }
 }

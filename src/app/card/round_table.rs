@@ -23,7 +23,7 @@ fn track(h: &mut H, count: u8, white: bool, l: Lang) {
     h.close("div");
 }
 
-pub fn html(v: &CardView, l: Lang) -> String {
+pub fn html(v: &CardView, _: &[String], l: Lang) -> String {
     let mut h = H::new();
     h.heading("h2", "rt-h", tr!(l, "Round Table", "Tafelrunde"));
     h.el("p", "rt-goal", tr!(l, "First to 7: white for Camelot, black for Evil.", "Wer zuerst 7 hat: Weiß für Camelot, Schwarz für das Böse."));
@@ -43,5 +43,5 @@ pub fn html(v: &CardView, l: Lang) -> String {
 
 #[component]
 pub fn RoundTable(t: Tbl) -> impl IntoView {
-    view! { <section class="rt" aria-labelledby="rt-h" inner_html=move || t.view.with(|v| html(v, t.lang.get()))></section> }
+    view! { <section class="rt" aria-labelledby="rt-h" inner_html=t.markup(html)></section> }
 }

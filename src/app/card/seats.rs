@@ -31,7 +31,11 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
             (false, true) => "seat me",
             _ => "seat",
         };
-        h.open("li", class).open("span", "seat-name").text(&names::seat(ns, s.seat));
+        h.open("li", class);
+        if now {
+            h.raw("<span class=\"sr-only\">").text(tr!(l, "Current player:", "Am Zug:")).raw(" </span>");
+        }
+        h.open("span", "seat-name").text(&names::seat(ns, s.seat));
         if mine {
             h.text(tr!(l, " (you)", " (du)"));
         }
@@ -73,5 +77,5 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
 
 #[component]
 pub fn Seats(t: Tbl) -> impl IntoView {
-    view! { <section class="seats" aria-labelledby="seats-h" inner_html=move || t.view.with(|v| html(v, &t.names.get_value(), t.lang.get()))></section> }
+    view! { <section class="seats" aria-labelledby="seats-h" inner_html=t.markup(html)></section> }
 }

@@ -103,5 +103,5 @@ pub fn html(v: &CardView, ns: &[String], l: Lang) -> String {
 
 #[component]
 pub fn Threats(t: Tbl) -> impl IntoView {
-    view! { <section class="threats" aria-labelledby="pile-h" inner_html=move || t.view.with(|v| html(v, &t.names.get_value(), t.lang.get()))></section> }
+    view! { <section class="threats" aria-labelledby="pile-h" inner_html=t.markup(html)></section> }
 }
