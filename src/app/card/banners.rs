@@ -11,6 +11,9 @@ use leptos::prelude::*;
 
 pub fn html(v: &CardView, _: &[String], l: Lang) -> String {
     let mut h = H::new();
+    if v.outcome.is_some() {
+        return String::new();
+    }
     if v.silence {
         h.open("div", "silence").el("strong", "", tr!(l, "Silence!", "Schweigen!")).raw(" ").text(tr!(l,
             "A Morgan is on the pile: no talking, no signs, no hints until someone goes on a quest or a Merlin is drawn.",

@@ -108,12 +108,18 @@ pub fn end_check(rep: &EndReport, ns: &[String], l: Lang) -> String {
     fill(t, &[&shown, &flips(rep, l), &arith::end_swords(rep, l)])
 }
 
-/// "1 traitor: 1 white sword turned black" (Percival's doubling named).
+/// "1 traitor turns 1 white sword black" (Percival's doubling named).
 pub fn flips(rep: &EndReport, l: Lang) -> String {
     if rep.traitors == 0 {
-        return tr!(l, "no traitor, nothing flips", "kein Verräter, nichts wird umgedreht").into();
+        return tr!(l, "no traitor among them, no sword turns", "kein Verräter darunter, kein Schwert wird umgedreht").into();
     }
+    let t = if rep.traitors == 1 {
+        tr!(l, "1 traitor turns {0} black{2}", "1 Verräter dreht {0} um{2}")
+    } else {
+        tr!(l, "{1} traitors turn {0} black{2}", "{1} Verräter drehen {0} um{2}")
+    };
     let per = if rep.percival.is_some() { tr!(l, " (Percival: 2 each)", " (Parzival: je 2)") } else { "" };
-    let t = tr!(l, "traitors: {0}{1}, {2} turned black", "Verräter: {0}{1}, {2} umgedreht");
-    fill(t, &[&rep.traitors.to_string(), per, &names::swords(rep.flipped, true, l)])
+    let due = rep.traitors.saturating_mul(if rep.percival.is_some() { 2 } else { 1 });
+    let short = if rep.flipped < due { tr!(l, ", all there were", ", alle, die lagen") } else { "" };
+    fill(t, &[&names::swords(rep.flipped, true, l), &rep.traitors.to_string(), &(per.to_owned() + short)])
 }

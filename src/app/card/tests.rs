@@ -6,10 +6,10 @@ use super::html::H;
 use super::names::fill;
 use super::{arith, describe, prompt, reports, seats, threats};
 use crate::app::i18n::Lang;
-use crate::engine::card::{CardConfig, CardGame, Few, Part, Quest, Tally};
+use crate::engine::card::{CardConfig, CardGame, EndReport, EndResult, Few, Loyalty, Part, Quest, SeatLoyalty, Tally};
 use crate::engine::rng::Rng;
 use crate::engine::session::Session;
-use crate::engine::{Turn, Viewer};
+use crate::engine::{Outcome, Turn, Viewer};
 
 #[test]
 fn the_rulebook_example_reads_as_arithmetic() {
@@ -25,6 +25,26 @@ fn the_rulebook_example_reads_as_arithmetic() {
     };
     assert_eq!(arith::tally_line(&t, Lang::En), "Excalibur (main quest): 5 + 3 + 2×2 = 12 → 2 white swords");
     assert_eq!(arith::tally_line(&t, Lang::De), "Excalibur (Hauptqueste): 5 + 3 + 2×2 = 12 → 2 weiße Schwerter");
+}
+
+#[test]
+fn the_end_check_explains_the_flip() {
+    // C-EX-11b: 8 white and 4 black before the reveal; B is the traitor.
+    let s = Session::<CardGame>::new(CardConfig::default(), 1).expect("valid config");
+    let mut v = s.view(Viewer::Public);
+    let mut rep = EndReport { traitors: 1, flipped: 1, white: 7, black: 5, result: EndResult::Loyal, ..EndReport::default() };
+    rep.revealed.push(SeatLoyalty { seat: 1, loyalty: Loyalty::Traitor });
+    v.end = Some(rep);
+    let names: Vec<String> = ["A", "B", "C", "D"].map(String::from).to_vec();
+    let o = Outcome { winners: vec![0, 2, 3], label: "loyal".into() };
+    assert_eq!(
+        prompt::outcome_text(&o, &v, &names, Lang::En),
+        "Camelot wins! The loyal knights: A, C and D. End check: 1 traitor turns 1 white sword black; 8 − 1 = 7 white, 4 + 1 = 5 black: more white than black, and at least 7 white."
+    );
+    assert_eq!(
+        describe::end_check(&rep, &names, Lang::En),
+        "End check at 7 swords, revealed: B Traitor; 1 traitor turns 1 white sword black → 8 − 1 = 7 white, 4 + 1 = 5 black → the loyal knights win."
+    );
 }
 
 #[test]
