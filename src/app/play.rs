@@ -100,8 +100,9 @@ fn table_screen<G: GameUi>(file: SaveFile) -> AnyView {
         } else if let Holder::Seat(s) = holder.get_untracked() {
             // Unless the holder's last action showed them something they must see first (a card
             // looked at, a card received): then they put the device down themselves ("Hide").
+            // At the end of the game everything goes to the table's final screen.
             let news = || session.with_untracked(|x| x.steps().last().is_some_and(|st| st.seat == s && st.events.iter().any(|e| G::shows_actor(e) && e.visible_to(Viewer::Seat(s)))));
-            if !t.includes(s) && !news() {
+            if !t.includes(s) && (t == Turn::Over || !news()) {
                 holder.set(Holder::Table);
             }
         }
