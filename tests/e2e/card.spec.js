@@ -98,8 +98,14 @@ test("four players: new-game form, pass screens, a reload, to the end", async ({
   let dark = false;
   for (let step = 0; step < MAX_STEPS && !(await gameOver(page).isVisible()); step++) {
     expect(await overflow(page), `step ${step}: the page scrolls sideways`).toBe(false);
+    // Every button offered was legal: the engine never refused a click.
+    await expect(page.getByRole("alert")).toHaveCount(0);
     const iAm = page.getByRole("button", { name: /^I am / });
     const noOne = page.getByRole("button", { name: "No one", exact: true });
+    const done = page.getByRole("region", { name: "Nothing more to do" });
+    // Every screen offers a way forward.
+    await expect(moves(page).or(done).or(noOne).or(iAm).or(gameOver(page)).first()).toBeVisible();
+    if (await gameOver(page).isVisible()) break;
     if (await moves(page).isVisible()) {
       // A seat holds the device.
       await shot("seat-turn", await page.getByText("Your loyalty card").isVisible());
@@ -108,7 +114,7 @@ test("four players: new-game form, pass screens, a reload, to the end", async ({
       const heading = await moves(page).getByRole("heading").first().innerText();
       await shot(`decision-${heading.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}`);
       await randomMove(page, random);
-    } else if (await page.getByRole("region", { name: "Nothing more to do" }).isVisible()) {
+    } else if (await done.isVisible()) {
       // The holder was just shown something (Galahad's look, a knight card): they hide it.
       await shot("shown-after-turn");
       await page.getByRole("button", { name: "Hide" }).click();
@@ -185,6 +191,7 @@ test("solo: no pass screens, to the end", async ({ page }) => {
   for (let step = 0; step < MAX_STEPS && !(await gameOver(page).isVisible()); step++) {
     await expect(page.getByRole("button", { name: /^I am / })).toHaveCount(0);
     expect(await overflow(page), `step ${step}: the page scrolls sideways`).toBe(false);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await shot("solo");
     await randomMove(page, random);
   }
