@@ -3,6 +3,7 @@
 //! One source of truth per screen: the current [`Screen`] (mirrored in the URL hash) and, on the
 //! game screen, one signal holding the game session. Game UIs render engine views only.
 
+pub mod card;
 mod driver;
 pub mod game_ui;
 pub mod i18n;
@@ -141,15 +142,16 @@ fn open_request(ctx: &Ctx, request: &Request) {
 
 /// The games whose UI is finished, in home-screen order. Only these are offered, opened from a
 /// URL or loaded from a save; an engine without a UI stays out of the app.
-pub const PLAYABLE: &[GameId] = &[GameId::Tournament];
+pub const PLAYABLE: &[GameId] = &[GameId::Card, GameId::Tournament];
 
 /// Runs `$body` with `$G` bound to the engine type of a playable game, else `$other`.
 /// Adding a game's UI means one arm here and one entry in [`PLAYABLE`].
 #[macro_export]
 macro_rules! with_ui {
     ($id:expr, $G:ident => $body:expr, _ => $other:expr) => {{
-        #[allow(unreachable_patterns)]
+        #[allow(unreachable_patterns, clippy::collapsible_match)]
         match $id {
+            $crate::engine::registry::GameId::Card => { type $G = $crate::engine::card::CardGame; $body }
             $crate::engine::registry::GameId::Tournament => { type $G = $crate::engine::tournament::Tournament; $body }
             _ => $other,
         }

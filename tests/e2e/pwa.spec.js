@@ -138,7 +138,8 @@ test("after one visit the app starts and runs with the network off", async ({ pa
   // A link with game parameters, as an embedding site would open, starts offline too.
   const embedded = await page.goto(`${url}?game=card&players=4&names=Ann,Bo,Cy,Di&lang=de&embed=1`);
   expect(embedded?.fromServiceWorker()).toBe(true);
-  await expect(appHeading(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Schatten über Camelot: Das Kartenspiel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ich bin Ann" })).toBeVisible();
 
   // The network really is off: what is not cached cannot load.
   const uncached = await page.evaluate(() => fetch("not-in-the-build.txt").then(() => "loaded", () => "failed"));
