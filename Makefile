@@ -16,6 +16,11 @@ SHELL := bash
 MAKEFLAGS += --no-builtin-rules
 
 PORT ?= 8080
+# The games with a page of their own (a cargo feature and style/<game>.css each).
+GAMES := card tournament
+# Leptos erases view types into AnyView at every element: less code per distinct view, which
+# the bundle budget needs (about 7% of the wasm). Every wasm build uses it, so artifacts are shared.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS := --cfg erase_components
 E2E := tests/e2e
 export PATH := $(CURDIR)/$(E2E)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
@@ -105,8 +110,32 @@ wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 
 # Release build into dist/. Trunk.toml makes it offline, with relative URLs (public_url "./"),
 # and stamps the precache list into dist/sw.js.
+# One bundle per page, each within the size budget: the home page (index.html: home screen and
+# saved games) and a page per game (<game>/index.html: its new-game form, table and rules),
+# written from index.html with the game's cargo feature and stylesheet. Then the service
+# worker's precache list is stamped with every file of the site.
 build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	trunk build --release
+	@for g in $(GAMES); do \
+	  mkdir -p target/pages/$$g; \
+	  sed -e 's|data-cargo-features="home"|data-cargo-features="'$$g'"|' \
+	      -e 's|href="Cargo.toml"|href="../../../Cargo.toml"|' \
+	      -e 's|<link data-trunk rel="css" href="style/main.css" />|&<link data-trunk rel="css" href="../../../style/'$$g'.css" />|' \
+	      -e 's|href="style/|href="../../../style/|g' \
+	      -e '/data-trunk rel="copy-file"/d' \
+	      -e 's|href="manifest.webmanifest"|href="../manifest.webmanifest"|' \
+	      -e 's|href="icon|href="../icon|g; s|href="apple-touch-icon|href="../apple-touch-icon|' \
+	      -e 's|register("sw.js")|register("../sw.js")|' \
+	      index.html > target/pages/$$g/index.html; \
+	  trunk build target/pages/$$g/index.html --release --dist dist/$$g; \
+	done
+	@cd dist && files=$$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort) \
+	  && if printf '%s\n' "$$files" | grep -q '[^A-Za-z0-9._/-]'; then echo "build: a file name needs quoting" >&2; exit 1; fi \
+	  && build=$$(printf '%s\n' $$files | xargs cat | sha256sum | cut -c1-16) \
+	  && list=$$(printf '"%s",' $$files) \
+	  && sed -i "s|^const PRECACHE = .*|const PRECACHE = { build: \"$$build\", files: [$${list%,}] };|" sw.js \
+	  && grep -q "build: \"$$build\"" sw.js \
+	  && echo "build: sw.js precaches $$(printf '%s\n' $$files | wc -l) files, build $$build"
 
 size: build
 	@shopt -s nullglob; total=0; files=(dist/*.wasm dist/*.js dist/*.css); \

@@ -1,7 +1,8 @@
 // Camelot Table service worker: after one visit the app starts and plays with the network off.
 //
-// The build fills in the next line (Trunk.toml, post_build hook) with every file of this build
-// (hashed wasm, js and css, index.html, manifest, icons) and a digest of their bytes. A new
+// The build fills in the next line (`make build`, after every page's bundle is built) with every
+// file of the site (each page's index.html and hashed wasm, js and css, the manifest, icons) and
+// a digest of their bytes. A new
 // build thus changes this file, browsers install the new worker, and it caches under a new name.
 const PRECACHE = { build: "unbuilt", files: [] };
 
@@ -45,9 +46,14 @@ self.addEventListener("fetch", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       if (request.mode === "navigate") {
-        // Any page of the app (`./`, `./?game=card&players=4`, `./index.html`) is index.html:
-        // the app reads its URL parameters itself. Cache first, so it starts offline and fast.
-        const page = (await cache.match(request, { ignoreSearch: true })) || (await cache.match(INDEX));
+        // A page of the app (`./`, `./card/?players=4`, `./index.html`) is its folder's
+        // index.html: the app reads its URL parameters itself. Cache first, so it starts offline
+        // and fast; anything unknown inside the scope gets the home page.
+        const url = new URL(request.url);
+        url.search = "";
+        url.hash = "";
+        if (url.pathname.endsWith("/")) url.pathname += "index.html";
+        const page = (await cache.match(url.href)) || (await cache.match(INDEX));
         return page || fetch(request);
       }
       return (await cache.match(request)) || fetch(request);

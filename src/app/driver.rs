@@ -64,7 +64,10 @@ impl<G: GameUi> Driver for Typed<G> {
     }
 
     fn title(&self, lang: Lang) -> &'static str {
-        G::title(lang)
+        match crate::engine::registry::GameId::from_id(G::ID) {
+            Some(g) => super::catalog::title(g, lang),
+            None => G::ID,
+        }
     }
 
     fn turn(&self) -> Turn {

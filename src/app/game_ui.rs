@@ -22,10 +22,6 @@ pub struct TableProps<G: GameUi> {
 pub trait GameUi:
     Game<Config: Send + Sync, Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
 {
-    /// The game's name.
-    fn title(lang: Lang) -> &'static str;
-    /// One line for the home screen.
-    fn blurb(lang: Lang) -> &'static str;
     /// `config` with this many players and this first player, variants kept.
     fn with_seats(config: &Self::Config, players: u8, first: Seat) -> Self::Config;
     /// Whether the game names a first player at setup (a game with a random dealer does not).

@@ -3,24 +3,36 @@
 //! One source of truth per screen: the current [`Screen`] (mirrored in the URL hash) and, on the
 //! game screen, one signal holding the game session. Game UIs render engine views only.
 
+#[cfg(feature = "card")]
 pub mod card;
+pub mod catalog;
+#[cfg(feature = "games")]
 mod driver;
 pub mod game_ui;
+pub mod html;
 pub mod i18n;
 pub mod route;
 pub mod storage;
 pub mod web;
 
+#[cfg(feature = "home")]
 mod home;
+#[cfg(feature = "games")]
 mod play;
+#[cfg(feature = "games")]
 mod rules_page;
+#[cfg(feature = "home")]
 mod saves;
+#[cfg(feature = "games")]
 mod setup;
+#[cfg(feature = "tournament")]
 pub mod tournament;
 
 use crate::engine::registry::GameId;
 use crate::tr;
 use i18n::Lang;
+#[cfg(feature = "home")]
+use home::home as home_screen;
 use leptos::prelude::*;
 use route::{Request, Screen};
 
@@ -36,8 +48,12 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// Goes to a screen, adding a history entry.
+    /// Goes to a screen, adding a history entry; on another page if it lives there.
     pub fn go(&self, screen: Screen) {
+        if let Some(url) = elsewhere(&screen) {
+            web::open(&url, false);
+            return;
+        }
         web::set_hash(&screen.to_hash());
         self.screen.set(screen);
     }
@@ -92,12 +108,29 @@ fn App() -> impl IntoView {
 
     open_request(&ctx, &request);
 
-    let body = move || match ctx.screen.get() {
-        Screen::Home => home::home().into_any(),
-        Screen::Setup(game) => setup::setup(game).into_any(),
-        Screen::Saves => saves::saves().into_any(),
-        Screen::Play(id) => play::play(id).into_any(),
-        Screen::Rules(game) => rules_page::rules(game).into_any(),
+    let body = move || {
+        let screen = ctx.screen.get();
+        // A screen of another page (another game's, or the home page's): go there.
+        if let Some(url) = elsewhere(&screen) {
+            web::open(&url, true);
+            return ().into_any();
+        }
+        match screen {
+            #[cfg(feature = "home")]
+            Screen::Home => home_screen().into_any(),
+            #[cfg(feature = "home")]
+            Screen::Saves => saves::saves().into_any(),
+            #[cfg(not(feature = "home"))]
+            Screen::Home | Screen::Saves => ().into_any(),
+            #[cfg(feature = "games")]
+            Screen::Setup(game) => setup::setup(game).into_any(),
+            #[cfg(feature = "games")]
+            Screen::Play(id) => play::play(id).into_any(),
+            #[cfg(feature = "games")]
+            Screen::Rules(game) => rules_page::rules(game).into_any(),
+            #[cfg(not(feature = "games"))]
+            Screen::Setup(_) | Screen::Play(_) | Screen::Rules(_) => ().into_any(),
+        }
     };
     view! {
         <div class="app" class:embedded=ctx.embed>
@@ -110,6 +143,19 @@ fn App() -> impl IntoView {
 /// a fresh game; a game alone (or `setup=1`) → its new-game form.
 fn open_request(ctx: &Ctx, request: &Request) {
     let lang = ctx.lang.get_untracked();
+    // The query belongs to another page (the home page explains problems; each game's page
+    // starts its games): hand it over unchanged.
+    let owner = match (request.problems.is_empty(), request.game) {
+        (false, _) | (true, None) => Screen::Home,
+        (true, Some(game)) => Screen::Setup(game),
+    };
+    if !web::search().is_empty() && ctx.screen.get_untracked() == Screen::Home {
+        if let Some(url) = elsewhere(&owner) {
+            let base = url.split('#').next().unwrap_or_default().to_owned();
+            web::open(&format!("{base}{}", web::search()), true);
+            return;
+        }
+    }
     if !request.problems.is_empty() {
         let mut notes: Vec<String> = request.problems.iter().map(|p| p.describe(lang)).collect();
         notes.push(tr!(lang, "The home screen is shown instead.", "Stattdessen erscheint die Startseite.").to_owned());
@@ -123,6 +169,15 @@ fn open_request(ctx: &Ctx, request: &Request) {
     if ctx.screen.get_untracked() != Screen::Home {
         return;
     }
+    #[cfg(feature = "games")]
+    start_from_request(ctx, request, game, lang);
+    #[cfg(not(feature = "games"))]
+    let _ = (game, lang);
+}
+
+/// A game and players in the query: a fresh game; a game alone (or `setup=1`): its form.
+#[cfg(feature = "games")]
+fn start_from_request(ctx: &Ctx, request: &Request, game: GameId, lang: Lang) {
     match request.players {
         Some(players) if !request.setup => {
             match setup::start_game(game, players, request.first.unwrap_or(0), &request.names, None, lang) {
@@ -140,25 +195,32 @@ fn open_request(ctx: &Ctx, request: &Request) {
     }
 }
 
-/// The games whose UI is finished, in home-screen order. Only these are offered, opened from a
-/// URL or loaded from a save; an engine without a UI stays out of the app.
-pub const PLAYABLE: &[GameId] = &[GameId::Card, GameId::Tournament];
+/// The games whose UI this bundle carries (its cargo features). Their screens are shown here;
+/// every other game's screens are on that game's own page.
+pub const PLAYABLE: &[GameId] = &[
+    #[cfg(feature = "card")]
+    GameId::Card,
+    #[cfg(feature = "tournament")]
+    GameId::Tournament,
+];
 
-/// Runs `$body` with `$G` bound to the engine type of a playable game, else `$other`.
-/// Adding a game's UI means one arm here and one entry in [`PLAYABLE`].
+/// Runs `$body` with `$G` bound to the engine type of a game this bundle carries, else `$other`.
+/// Adding a game's UI means one arm here, one entry in [`PLAYABLE`] and one cargo feature.
 #[macro_export]
 macro_rules! with_ui {
     ($id:expr, $G:ident => $body:expr, _ => $other:expr) => {{
         #[allow(unreachable_patterns, clippy::collapsible_match)]
         match $id {
+            #[cfg(feature = "card")]
             $crate::engine::registry::GameId::Card => { type $G = $crate::engine::card::CardGame; $body }
+            #[cfg(feature = "tournament")]
             $crate::engine::registry::GameId::Tournament => { type $G = $crate::engine::tournament::Tournament; $body }
             _ => $other,
         }
     }};
 }
 
-/// The playable game with this id.
+/// The game with this id, if this bundle carries its UI.
 #[must_use]
 pub fn playable(id: &str) -> Option<GameId> {
     PLAYABLE.iter().copied().find(|g| g.id() == id)
@@ -167,13 +229,42 @@ pub fn playable(id: &str) -> Option<GameId> {
 /// The game's title in a language.
 #[must_use]
 pub fn game_title(game: GameId, lang: Lang) -> &'static str {
-    crate::with_ui!(game, G => <G as game_ui::GameUi>::title(lang), _ => game.id())
+    catalog::title(game, lang)
 }
 
-/// The game's one-line description in a language.
+/// Where a screen lives: in this bundle (a hash), or on another page of the site (a URL
+/// relative to this page). Pure, so it is tested natively.
 #[must_use]
-pub fn game_blurb(game: GameId, lang: Lang) -> &'static str {
-    crate::with_ui!(game, G => <G as game_ui::GameUi>::blurb(lang), _ => "")
+pub fn place_of(screen: &Screen, game_of_save: Option<GameId>, home_here: bool, here: &[GameId], this_game: Option<GameId>) -> Option<String> {
+    let root = if this_game.is_some() { "../" } else { "" };
+    let game = match screen {
+        Screen::Home | Screen::Saves => return (!home_here).then(|| format!("{root}{}", screen.to_hash())),
+        Screen::Setup(g) | Screen::Rules(g) => *g,
+        Screen::Play(_) => match game_of_save {
+            Some(g) => g,
+            // Unknown or unreadable: this page explains it.
+            None => return None,
+        },
+    };
+    (!here.contains(&game)).then(|| format!("{root}{}/{}", game.id(), screen.to_hash()))
+}
+
+/// The one game this bundle is the page of, if it is a single-game bundle.
+fn this_game() -> Option<GameId> {
+    match (cfg!(feature = "home"), PLAYABLE) {
+        (false, [g]) => Some(*g),
+        _ => None,
+    }
+}
+
+/// The URL of a screen that is on another page, or `None` if it is in this bundle.
+#[must_use]
+pub fn elsewhere(screen: &Screen) -> Option<String> {
+    let game_of_save = match screen {
+        Screen::Play(id) => storage::game_of(id),
+        _ => None,
+    };
+    place_of(screen, game_of_save, cfg!(feature = "home"), PLAYABLE, this_game())
 }
 
 /// The language switch, shown on every screen but the game table.

@@ -5,13 +5,16 @@
 //! Privacy: the screen renders exactly one view — the public one while the device lies on the
 //! table, or one seat's after that seat has tapped "I am …". Another seat's view is never built,
 //! so nothing private to it can reach the DOM.
+//!
+//! Everything around the game's own table is written as HTML text with one delegated click
+//! listener (see [`super::html`]): it keeps this screen's code small.
 
 use super::driver::{self, Driver};
+use super::html::{action_of, button, el, push_esc};
 use super::i18n::Lang;
 use super::route::Screen;
-use super::saves::describe_error;
 use super::setup::acting;
-use super::storage::{self, Status, WriteError};
+use super::storage::{self, describe_error, Status, WriteError};
 use super::{ctx, web};
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::{Seat, Turn, Viewer};
@@ -38,7 +41,7 @@ impl Holder {
 }
 
 pub fn play(id: String) -> impl IntoView {
-    match storage::load(&id).and_then(|file| driver::load(&file).map(|d| (d, file))) {
+    match storage::read(&id).and_then(|file| driver::load(&file).map(|d| (d, file))) {
         Ok((d, file)) => table_screen(d, file),
         Err(e) => broken(id, e),
     }
@@ -49,18 +52,31 @@ fn broken(id: String, error: LoadError) -> AnyView {
     let ctx = ctx();
     let l = ctx.lang.get_untracked();
     let raw = storage::read_raw(&id);
-    let name = format!("camelot-table-damaged-{id}.json");
-    view! {
-        <main class="broken-save">
-            <h1>{tr!(l, "This game cannot be opened", "Dieses Spiel lässt sich nicht öffnen")}</h1>
-            <p role="alert">{tr!(l, format!("Save {id}: {}", describe_error(&error, l)), format!("Spielstand {id}: {}", describe_error(&error, l)))}</p>
-            <div class="row">
-                {raw.map(|raw| view! { <button type="button" on:click=move |_| web::download(&name, &raw)>{tr!(l, "Export raw text", "Rohtext exportieren")}</button> })}
-                <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Saves)>{tr!(l, "Saved games", "Gespeicherte Spiele")}</button>
-            </div>
-        </main>
+    let mut html = String::new();
+    el(&mut html, "h1", "", tr!(l, "This game cannot be opened", "Dieses Spiel lässt sich nicht öffnen"));
+    html.push_str("<p role=\"alert\">");
+    push_esc(&mut html, &tr!(l, format!("Save {id}: {}", describe_error(&error, l)), format!("Spielstand {id}: {}", describe_error(&error, l))));
+    html.push_str("</p><div class=\"row\">");
+    if raw.is_some() {
+        button(&mut html, "", "export", tr!(l, "Export raw text", "Rohtext exportieren"));
     }
-    .into_any()
+    button(&mut html, "danger", "delete", tr!(l, "Delete this save", "Diesen Spielstand löschen"));
+    button(&mut html, "primary", "saves", tr!(l, "Saved games", "Gespeicherte Spiele"));
+    html.push_str("</div>");
+    let on_click = move |ev: leptos::ev::MouseEvent| match action_of(&ev).as_deref() {
+        Some("export") => {
+            if let Some(raw) = &raw {
+                web::download(&format!("camelot-table-damaged-{id}.json"), raw);
+            }
+        }
+        Some("delete") => {
+            storage::delete(&id);
+            ctx.go(Screen::Saves);
+        }
+        Some("saves") => ctx.go(Screen::Saves),
+        _ => {}
+    };
+    view! { <main class="broken-save" on:click=on_click inner_html=html></main> }.into_any()
 }
 
 fn first_acting(turn: &Turn) -> Option<Seat> {
@@ -71,7 +87,151 @@ fn name_of(names: &[String], seat: Seat) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("#{}", seat + 1))
 }
 
-#[allow(clippy::too_many_lines)] // one screen's wiring; the pieces below are small
+/// The language switch as HTML (its clicks are handled by [`lang_action`]).
+pub fn lang_switch(out: &mut String, l: Lang) {
+    out.push_str("<div class=\"lang-switch\" role=\"group\" aria-label=\"");
+    out.push_str(tr!(l, "Language", "Sprache"));
+    out.push_str("\">");
+    for (code, name, on) in [("en", "English", l == Lang::En), ("de", "Deutsch", l == Lang::De)] {
+        out.push_str("<button type=\"button\" data-p=\"lang:");
+        out.push_str(code);
+        out.push_str("\" aria-pressed=\"");
+        out.push_str(if on { "true" } else { "false" });
+        out.push_str("\">");
+        out.push_str(name);
+        out.push_str("</button>");
+    }
+    out.push_str("</div>");
+}
+
+/// Handles a `lang:xx` action; true if it was one.
+pub fn lang_action(action: &str) -> bool {
+    let Some(code) = action.strip_prefix("lang:") else { return false };
+    if let Some(l) = Lang::from_code(code) {
+        ctx().lang.set(l);
+        storage::save_lang(l.code());
+    }
+    true
+}
+
+/// What the screen shows around the table, as HTML: warnings, the holder's bar or the table's
+/// choices (pass the device, a window's question, the end of the game), and undo.
+struct Chrome {
+    l: Lang,
+    names: Vec<String>,
+    holder: Holder,
+    has_secrets: bool,
+    turn: Turn,
+    prompt: String,
+    outcome: Option<String>,
+    undo: Option<(Seat, String)>,
+    stale: bool,
+    status: Status,
+    error: Option<String>,
+    embed: bool,
+}
+
+impl Chrome {
+    fn html(&self) -> String {
+        let l = self.l;
+        let mut h = String::new();
+        if self.stale {
+            h.push_str("<div class=\"warning\" role=\"alert\"><p>");
+            h.push_str(tr!(l, "This game was continued in another tab or window. This tab is out of date and will not save.", "Dieses Spiel wurde in einem anderen Tab oder Fenster weitergespielt. Dieser Tab ist veraltet und speichert nicht."));
+            h.push_str("</p>");
+            button(&mut h, "primary", "reload", tr!(l, "Load the newer state", "Neueren Stand laden"));
+            h.push_str("</div>");
+        }
+        if let Status::Off(e) = &self.status {
+            let why = match e {
+                WriteError::Full => tr!(l, "the browser’s storage is full", "der Speicher des Browsers ist voll"),
+                _ => tr!(l, "this browser does not allow it here", "dieser Browser erlaubt es hier nicht"),
+            };
+            h.push_str("<p class=\"warning\" role=\"status\">");
+            h.push_str(&tr!(l, format!("Saving is off ({why}): this game lasts only while the page stays open."), format!("Speichern ist aus ({why}): Dieses Spiel bleibt nur erhalten, solange die Seite offen ist.")));
+            h.push_str("</p>");
+        }
+        if let Some(e) = &self.error {
+            el(&mut h, "p", "error", e);
+        }
+        match self.holder {
+            Holder::Seat(s) if self.has_secrets => {
+                h.push_str("<div class=\"holder-bar\" role=\"region\" aria-label=\"");
+                h.push_str(tr!(l, "Private screen", "Privater Bildschirm"));
+                h.push_str("\">");
+                let who = name_of(&self.names, s);
+                el(&mut h, "span", "", &tr!(l, format!("Only {who} should look now."), format!("Nur {who} darf jetzt hinsehen.")));
+                button(&mut h, "", "hide", tr!(l, "Hide", "Verbergen"));
+                h.push_str("</div>");
+            }
+            Holder::Seat(_) => {}
+            Holder::Table => self.table_choices(&mut h),
+        }
+        if let Some((seat, label)) = &self.undo {
+            if self.holder == Holder::Table || self.holder == Holder::Seat(*seat) {
+                let who = name_of(&self.names, *seat);
+                button(&mut h, "undo", "undo", &tr!(l, format!("Undo {who}’s move: {label}"), format!("{who}s Zug zurücknehmen: {label}")));
+            }
+        }
+        h
+    }
+
+    /// Whom to pass the device to, a table-wide window's question, or the end of the game.
+    fn table_choices(&self, h: &mut String) {
+        let l = self.l;
+        let me = |h: &mut String, seat: Seat, class: &str| {
+            let name = name_of(&self.names, seat);
+            button(h, class, &format!("me:{seat}"), &tr!(l, format!("I am {name}"), format!("Ich bin {name}")));
+        };
+        match &self.turn {
+            Turn::Seat(seat) => {
+                h.push_str("<section class=\"pass\" aria-live=\"polite\">");
+                el(h, "p", "prompt", &self.prompt);
+                h.push_str("<p class=\"pass-to\">");
+                h.push_str(tr!(l, "Pass the device to ", "Gib das Gerät weiter an "));
+                el(h, "strong", "", &name_of(&self.names, *seat));
+                h.push_str("</p>");
+                me(h, *seat, "primary big");
+                h.push_str("</section>");
+            }
+            Turn::Simultaneous(seats) => {
+                h.push_str("<section class=\"pass\" aria-live=\"polite\">");
+                el(h, "p", "prompt", &self.prompt);
+                let waiting: Vec<String> = seats.iter().map(|&s| name_of(&self.names, s)).collect();
+                el(h, "p", "", &tr!(l, format!("Secret choices still needed from: {}", waiting.join(", ")), format!("Geheime Wahl fehlt noch von: {}", waiting.join(", "))));
+                h.push_str("<div class=\"row\">");
+                for &s in seats {
+                    me(h, s, "primary big");
+                }
+                h.push_str("</div></section>");
+            }
+            Turn::Window(seats) => {
+                h.push_str("<section class=\"pass window\" aria-live=\"polite\">");
+                el(h, "p", "prompt", &self.prompt);
+                el(h, "p", "", tr!(l, "Whoever wants to act taps their name and takes the device. Everyone is asked, so asking gives nothing away.", "Wer handeln will, tippt auf den eigenen Namen und nimmt das Gerät. Alle werden gefragt, die Frage verrät also nichts."));
+                h.push_str("<div class=\"row\">");
+                for &s in seats {
+                    button(h, "", &format!("me:{s}"), &name_of(&self.names, s));
+                }
+                button(h, "primary", "noone", tr!(l, "No one", "Niemand"));
+                h.push_str("</div></section>");
+            }
+            Turn::Over => {
+                h.push_str("<section class=\"game-over\" aria-live=\"polite\">");
+                el(h, "h2", "", tr!(l, "Game over", "Spielende"));
+                el(h, "p", "outcome", self.outcome.as_deref().unwrap_or_default());
+                h.push_str("<div class=\"row\">");
+                button(h, "primary", "new", tr!(l, "New game", "Neues Spiel"));
+                if !self.embed {
+                    button(h, "", "home", tr!(l, "Home", "Start"));
+                }
+                h.push_str("</div></section>");
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_lines)] // one screen's wiring; the HTML is written by Chrome
 fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
     let ctx = ctx();
     let lang = ctx.lang;
@@ -109,6 +269,21 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
         }
     });
 
+    // Keyboard users land where the next step is: the table after "I am …", the choices after.
+    Effect::new(move |_| {
+        let selector = match holder.get() {
+            Holder::Table => ".play .pass button, .play .game-over button",
+            Holder::Seat(_) => ".play .table-area",
+        };
+        request_animation_frame(move || {
+            if let Some(el) = document().query_selector(selector).ok().flatten() {
+                if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+                    let _ = el.focus();
+                }
+            }
+        });
+    });
+
     let persist = {
         let d = d.clone();
         move || {
@@ -142,18 +317,6 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
     });
     on_cleanup(move || handle.remove());
 
-    let reload_from_storage = {
-        let d = d.clone();
-        move || match storage::load(&id.get_value()).and_then(|f| d.replace(&f).map(|()| f.meta)) {
-            Ok(m) => {
-                meta.set(m);
-                stale.set(false);
-                holder.set(Holder::Table);
-            }
-            Err(e) => error.set(Some(describe_error(&e, lang.get_untracked()))),
-        }
-    };
-
     // Tell an embedding page once the game ends here.
     Effect::new({
         let d = d.clone();
@@ -182,17 +345,49 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
         }
     });
 
-    let undo = {
+    let on_click = {
         let d = d.clone();
-        let persist = persist.clone();
-        move || {
-            if d.undo() {
-                if let Holder::Seat(s) = holder.get_untracked() {
-                    if !d.turn().includes(s) {
-                        holder.set(Holder::Table);
+        move |ev: leptos::ev::MouseEvent| {
+            let Some(action) = action_of(&ev) else { return };
+            match action.as_str() {
+                "hide" => holder.set(Holder::Table),
+                "home" => ctx.go(Screen::Home),
+                "new" => {
+                    if let Some(g) = super::playable(d.id()) {
+                        ctx.go(Screen::Setup(g));
                     }
                 }
-                persist();
+                "noone" => {
+                    let seat = first_acting(&turn.get_untracked());
+                    if seat.is_some_and(|s| d.decline(s)) {
+                        persist();
+                    }
+                }
+                "undo" => {
+                    if d.undo() {
+                        if let Holder::Seat(s) = holder.get_untracked() {
+                            if !d.turn().includes(s) {
+                                holder.set(Holder::Table);
+                            }
+                        }
+                        persist();
+                    }
+                }
+                "reload" => match storage::read(&id.get_value()).and_then(|f| d.replace(&f).map(|()| f.meta)) {
+                    Ok(m) => {
+                        meta.set(m);
+                        stale.set(false);
+                        holder.set(Holder::Table);
+                    }
+                    Err(e) => error.set(Some(describe_error(&e, lang.get_untracked()))),
+                },
+                other => {
+                    if let Some(seat) = other.strip_prefix("me:").and_then(|s| s.parse::<Seat>().ok()) {
+                        holder.set(Holder::Seat(seat));
+                    } else {
+                        lang_action(other);
+                    }
+                }
             }
         }
     };
@@ -207,191 +402,64 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
         }
     };
 
-    let pass_panel = {
+    let header = {
+        let d = d.clone();
+        move || {
+            let l = lang.get();
+            let mut h = String::new();
+            if !ctx.embed {
+                button(&mut h, "back", "home", tr!(l, "← Home", "← Start"));
+            }
+            el(&mut h, "h1", "", d.title(l));
+            lang_switch(&mut h, l);
+            h
+        }
+    };
+
+    let chrome = {
         let d = d.clone();
         move || {
             let l = lang.get();
             let names = names.get_value();
-            match holder.get() {
-                Holder::Seat(s) if has_secrets => view! {
-                    <div class="holder-bar" role="region" aria-label=tr!(l, "Private screen", "Privater Bildschirm")>
-                        <span>{tr!(l, format!("Only {} should look now.", name_of(&names, s)), format!("Nur {} darf jetzt hinsehen.", name_of(&names, s)))}</span>
-                        <button type="button" on:click=move |_| holder.set(Holder::Table)>{tr!(l, "Hide", "Verbergen")}</button>
-                    </div>
-                }
-                .into_any(),
-                Holder::Seat(_) => ().into_any(),
-                Holder::Table => pass_choices(&d, turn.get(), &names, l, holder, persist.clone()),
-            }
-        }
-    };
-
-    let undo_button = {
-        let d = d.clone();
-        move || {
-            let l = lang.get();
-            let h = holder.get();
-            let (seat, label) = d.undoable(&names.get_value(), l).filter(|_| !stale.get())?;
-            if h != Holder::Table && h != Holder::Seat(seat) {
-                return None;
-            }
-            let who = name_of(&names.get_value(), seat);
-            let undo = undo.clone();
-            Some(view! {
-                <button type="button" class="undo" on:click=move |_| undo()>
-                    {tr!(l, format!("Undo {who}’s move: {label}"), format!("{who}s Zug zurücknehmen: {label}"))}
-                </button>
-            })
+            let holder = holder.get();
+            let turn = turn.get();
+            let (prompt, outcome) = if holder == Holder::Table {
+                (d.prompt(&names, l), d.outcome_text(&names, l))
+            } else {
+                (String::new(), None)
+            };
+            let undo = d.undoable(&names, l).filter(|_| !stale.get());
+            Chrome { l, names, holder, has_secrets, turn, prompt, outcome, undo, stale: stale.get(), status: status.get(), error: error.get(), embed: ctx.embed }.html()
         }
     };
 
     let log = {
         let d = d.clone();
         move || {
-            let lines = d.log(holder.get().viewer(), &names.get_value(), lang.get());
-            lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()
+            let mut h = String::new();
+            for line in d.log(holder.get().viewer(), &names.get_value(), lang.get()) {
+                el(&mut h, "li", "", &line);
+            }
+            h
         }
     };
 
-    let banners = move || {
-        let l = lang.get();
-        let mut out = Vec::new();
-        if stale.get() {
-            let reload = reload_from_storage.clone();
-            out.push(view! {
-                <div class="warning" role="alert">
-                    <p>{tr!(l, "This game was continued in another tab or window. This tab is out of date and will not save.", "Dieses Spiel wurde in einem anderen Tab oder Fenster weitergespielt. Dieser Tab ist veraltet und speichert nicht.")}</p>
-                    <button type="button" class="primary" on:click=move |_| reload()>{tr!(l, "Load the newer state", "Neueren Stand laden")}</button>
-                </div>
-            }.into_any());
-        }
-        if let Status::Off(e) = status.get() {
-            let why = match e {
-                WriteError::Full => tr!(l, "the browser’s storage is full", "der Speicher des Browsers ist voll"),
-                _ => tr!(l, "this browser does not allow it here", "dieser Browser erlaubt es hier nicht"),
-            };
-            out.push(view! {
-                <p class="warning" role="status">{tr!(l, format!("Saving is off ({why}): this game lasts only while the page stays open."), format!("Speichern ist aus ({why}): Dieses Spiel bleibt nur erhalten, solange die Seite offen ist."))}</p>
-            }.into_any());
-        }
-        if let Some(e) = error.get() {
-            out.push(view! { <p class="error" role="alert">{e}</p> }.into_any());
-        }
-        out.collect_view()
-    };
-
-    let title = {
-        let d = d.clone();
-        move || d.title(lang.get())
-    };
+    let summary = move |en: &'static str, de: &'static str| move || tr!(lang.get(), en, de);
     let rules = move || d.rules(lang.get());
     view! {
-        <div class="play">
-            <header class="game-header">
-                <Show when=move || !ctx.embed>
-                    <button type="button" class="back" on:click=move |_| ctx.go(Screen::Home)>{move || tr!(lang.get(), "← Home", "← Start")}</button>
-                </Show>
-                <h1>{title}</h1>
-                <super::LangSwitch/>
-            </header>
-            {banners}
-            {pass_panel}
-            <section class="table-area" aria-label=move || tr!(lang.get(), "Table", "Spieltisch")>{table}</section>
-            {undo_button}
+        <div class="play" on:click=on_click>
+            <header class="game-header" inner_html=header></header>
+            <div class="chrome" inner_html=chrome></div>
+            <section class="table-area" tabindex="-1" aria-label=summary("Table", "Spieltisch")>{table}</section>
             <details class="log">
-                <summary>{move || tr!(lang.get(), "Game log", "Spielprotokoll")}</summary>
-                <ol reversed>{log}</ol>
+                <summary>{summary("Game log", "Spielprotokoll")}</summary>
+                <ol reversed inner_html=log></ol>
             </details>
             <details class="rules-inline">
-                <summary>{move || tr!(lang.get(), "Rules", "Regeln")}</summary>
+                <summary>{summary("Rules", "Regeln")}</summary>
                 {rules}
             </details>
         </div>
     }
     .into_any()
-}
-
-/// The table's choices while nobody holds the device: whom to pass it to, a window's question,
-/// or the end of the game.
-fn pass_choices(
-    d: &Arc<dyn Driver>,
-    turn: Turn,
-    names: &[String],
-    l: Lang,
-    holder: RwSignal<Holder>,
-    persist: impl Fn() + Clone + Send + Sync + 'static,
-) -> AnyView {
-    let ctx = ctx();
-    let prompt = d.prompt(names, l);
-    let me_button = |seat: Seat| {
-        let name = name_of(names, seat);
-        view! {
-            <button type="button" class="primary big" on:click=move |_| holder.set(Holder::Seat(seat))>
-                {tr!(l, format!("I am {name}"), format!("Ich bin {name}"))}
-            </button>
-        }
-    };
-    match turn {
-        Turn::Seat(seat) => view! {
-            <section class="pass" aria-live="polite">
-                <p class="prompt">{prompt}</p>
-                <p class="pass-to">{tr!(l, "Pass the device to ", "Gib das Gerät weiter an ")}<strong>{name_of(names, seat)}</strong></p>
-                {me_button(seat)}
-            </section>
-        }
-        .into_any(),
-        Turn::Simultaneous(seats) => {
-            let waiting: Vec<String> = seats.iter().map(|&s| name_of(names, s)).collect();
-            view! {
-                <section class="pass" aria-live="polite">
-                    <p class="prompt">{prompt}</p>
-                    <p>{tr!(l, format!("Secret choices still needed from: {}", waiting.join(", ")), format!("Geheime Wahl fehlt noch von: {}", waiting.join(", ")))}</p>
-                    <div class="row">{seats.into_iter().map(me_button).collect_view()}</div>
-                </section>
-            }
-            .into_any()
-        }
-        Turn::Window(seats) => {
-            let first = seats.first().copied();
-            let d = d.clone();
-            let decline = move |_| {
-                if let Some(seat) = first {
-                    if d.decline(seat) {
-                        persist();
-                    }
-                }
-            };
-            view! {
-                <section class="pass window" aria-live="polite">
-                    <p class="prompt">{prompt}</p>
-                    <p>{tr!(l, "Whoever wants to act taps their name and takes the device. Everyone is asked, so asking gives nothing away.", "Wer handeln will, tippt auf den eigenen Namen und nimmt das Gerät. Alle werden gefragt, die Frage verrät also nichts.")}</p>
-                    <div class="row">
-                        {seats.iter().map(|&s| {
-                            let name = name_of(names, s);
-                            view! { <button type="button" on:click=move |_| holder.set(Holder::Seat(s))>{name}</button> }
-                        }).collect_view()}
-                        <button type="button" class="primary" on:click=decline>{tr!(l, "No one", "Niemand")}</button>
-                    </div>
-                </section>
-            }
-            .into_any()
-        }
-        Turn::Over => {
-            let text = d.outcome_text(names, l);
-            let game = super::playable(d.id());
-            view! {
-                <section class="game-over" aria-live="polite">
-                    <h2>{tr!(l, "Game over", "Spielende")}</h2>
-                    <p class="outcome">{text}</p>
-                    <div class="row">
-                        {game.map(|g| view! { <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Setup(g))>{tr!(l, "New game", "Neues Spiel")}</button> })}
-                        <Show when=move || !ctx.embed>
-                            <button type="button" on:click=move |_| ctx.go(Screen::Home)>{tr!(l, "Home", "Start")}</button>
-                        </Show>
-                    </div>
-                </section>
-            }
-            .into_any()
-        }
-    }
 }

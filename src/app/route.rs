@@ -2,7 +2,7 @@
 //! any sub-path) and the embedding parameters of the query string.
 
 use super::i18n::Lang;
-use super::playable;
+use super::catalog::offered as playable;
 use crate::engine::registry::GameId;
 
 /// A screen of the app.

@@ -4,9 +4,9 @@
 
 use super::i18n::Lang;
 use super::route::Screen;
-use super::storage::{self, Slot};
+use super::storage::{self, describe_error, Slot};
 use super::{ctx, game_title, web, LangSwitch};
-use crate::engine::save::{self, LoadError};
+use crate::engine::save;
 use crate::tr;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -17,16 +17,6 @@ fn when(ms: f64) -> String {
     String::from(d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-pub fn describe_error(e: &LoadError, lang: Lang) -> String {
-    match e {
-        LoadError::Corrupt(d) => tr!(lang, format!("The save is damaged or incomplete ({d})."), format!("Der Spielstand ist beschädigt oder unvollständig ({d}).")),
-        LoadError::UnknownFormat(v) => tr!(lang, format!("The save has format {v}, which this version of the app does not know."), format!("Der Spielstand hat das Format {v}, das diese App-Version nicht kennt.")),
-        LoadError::UnknownGame(g) => tr!(lang, format!("The save is for an unknown game “{g}”."), format!("Der Spielstand gehört zu einem unbekannten Spiel „{g}“.")),
-        LoadError::BadConfig(d) => tr!(lang, format!("The save’s game settings are invalid ({d})."), format!("Die Spieleinstellungen sind ungültig ({d}).")),
-        LoadError::BadAction { index, reason } => tr!(lang, format!("Move {} cannot be read ({reason}).", index + 1), format!("Zug {} ist unlesbar ({reason}).", index + 1)),
-        LoadError::IllegalAction { index, reason } => tr!(lang, format!("Move {} breaks the rules ({reason}).", index + 1), format!("Zug {} verstößt gegen die Regeln ({reason}).", index + 1)),
-    }
-}
 
 pub fn saves() -> impl IntoView {
     let ctx = ctx();

@@ -123,7 +123,7 @@ fn setup_form(game: GameId) -> AnyView {
     let Some((controls, config, has_first)) =
         crate::with_ui!(game, G => Some(variant_controls::<G>(players, first, lang.into())), _ => None)
     else {
-        return super::home::home().into_any();
+        return ().into_any();
     };
 
     let names_for_start = names.clone();

@@ -7,10 +7,25 @@
 //! localStorage is missing, so availability is always checked first.
 
 use crate::engine::registry;
+use super::i18n::Lang;
+use crate::tr;
 use gloo_storage::{LocalStorage, Storage as _};
 use crate::engine::save::{self, LoadError, SaveFile};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+
+/// Why a save does not load, in words.
+#[must_use]
+pub fn describe_error(e: &LoadError, lang: Lang) -> String {
+    match e {
+        LoadError::Corrupt(d) => tr!(lang, format!("The save is damaged or incomplete ({d})."), format!("Der Spielstand ist beschädigt oder unvollständig ({d}).")),
+        LoadError::UnknownFormat(v) => tr!(lang, format!("The save has format {v}, which this version of the app does not know."), format!("Der Spielstand hat das Format {v}, das diese App-Version nicht kennt.")),
+        LoadError::UnknownGame(g) => tr!(lang, format!("The save is for an unknown game “{g}”."), format!("Der Spielstand gehört zu einem unbekannten Spiel „{g}“.")),
+        LoadError::BadConfig(d) => tr!(lang, format!("The save’s game settings are invalid ({d})."), format!("Die Spieleinstellungen sind ungültig ({d}).")),
+        LoadError::BadAction { index, reason } => tr!(lang, format!("Move {} cannot be read ({reason}).", index + 1), format!("Zug {} ist unlesbar ({reason}).", index + 1)),
+        LoadError::IllegalAction { index, reason } => tr!(lang, format!("Move {} breaks the rules ({reason}).", index + 1), format!("Zug {} verstößt gegen die Regeln ({reason}).", index + 1)),
+    }
+}
 
 /// Key prefix of every save.
 pub const PREFIX: &str = "camelot-table:save:";
@@ -93,6 +108,22 @@ pub fn read_raw(id: &str) -> Option<String> {
         return Some(text);
     }
     storage()?.get_item(&key_of(id)).ok()?
+}
+
+/// The game of a stored save, read from its envelope without replaying it.
+#[must_use]
+pub fn game_of(id: &str) -> Option<crate::engine::registry::GameId> {
+    let file = save::parse(&read_raw(id)?).ok()?;
+    super::catalog::offered(&file.game)
+}
+
+/// Reads and parses a save without replaying it (the game's own page replays it).
+///
+/// # Errors
+/// [`LoadError`] when it is missing or unreadable.
+pub fn read(id: &str) -> Result<SaveFile, LoadError> {
+    let raw = read_raw(id).ok_or_else(|| LoadError::Corrupt("no save with this id".into()))?;
+    save::parse(&raw)
 }
 
 /// Parses and replays a save.

@@ -69,6 +69,19 @@ pub fn hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
+/// The query string, with its `?` (empty when there is none).
+#[must_use]
+pub fn search() -> String {
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+}
+
+/// Opens another page of the site (a URL relative to this page); `replace` keeps it out of
+/// the history (a redirect), otherwise the back button returns here.
+pub fn open(url: &str, replace: bool) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return };
+    let _ = if replace { location.replace(url) } else { location.assign(url) };
+}
+
 /// Sets the URL hash (a history entry, so the back button works).
 pub fn set_hash(hash: &str) {
     if let Some(w) = web_sys::window() {

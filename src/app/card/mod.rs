@@ -40,7 +40,6 @@ use super::game_ui::{GameUi, TableProps};
 use super::i18n::Lang;
 use crate::engine::card::{CardAction, CardConfig, CardEvent, CardGame, CardView};
 use crate::engine::{Outcome, Seat};
-use crate::tr;
 use leptos::prelude::*;
 
 /// What every component of the table reads: the viewer's view, its legal actions, and the one
@@ -67,15 +66,7 @@ impl Tbl {
 }
 
 impl GameUi for CardGame {
-    fn title(lang: Lang) -> &'static str {
-        tr!(lang, "Shadows over Camelot: The Card Game", "Schatten über Camelot: Das Kartenspiel")
-    }
 
-    fn blurb(lang: Lang) -> &'static str {
-        tr!(lang,
-            "Cooperative, 1–7 players: listen to rumors, go on quests at the right moment and win 7 white swords — while a hidden traitor may be among you.",
-            "Kooperativ, 1–7 Spieler: Gerüchte anhören, im richtigen Moment auf Queste ziehen und 7 weiße Schwerter gewinnen — vielleicht mit einem Verräter in euren Reihen.")
-    }
 
     fn with_seats(config: &CardConfig, players: u8, first: Seat) -> CardConfig {
         CardConfig { players, first_player: first, ..*config }

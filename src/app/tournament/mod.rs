@@ -40,19 +40,10 @@ use super::game_ui::{GameUi, TableProps};
 use super::i18n::Lang;
 use crate::engine::tournament::{Tournament, TournamentAction, TournamentConfig, TournamentEvent, TournamentView};
 use crate::engine::{Outcome, Seat};
-use crate::tr;
 use leptos::prelude::*;
 
 impl GameUi for Tournament {
-    fn title(lang: Lang) -> &'static str {
-        tr!(lang, "Tournament at Camelot", "Turnier in Camelot")
-    }
 
-    fn blurb(lang: Lang) -> &'static str {
-        tr!(lang,
-            "Trick-taking for 2–6 knights: lose as few melees as you can, and the healthiest wins.",
-            "Stichspiel für 2–6 Ritter: Verliere möglichst wenige Gefechte — die meiste Gesundheit gewinnt.")
-    }
 
     fn with_seats(config: &TournamentConfig, players: u8, first: Seat) -> TournamentConfig {
         setup::with_seats(config, players, first)
