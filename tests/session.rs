@@ -104,9 +104,9 @@ fn a_save_names_what_is_wrong_with_it() {
     wrong_game.game = "tournament".into();
     assert!(matches!(save::load::<CardGame>(&wrong_game), Err(LoadError::UnknownGame(_))));
     let mut bad_config = good.clone();
-    bad_config.config = serde_json::json!({"players": 12});
+    bad_config.config = serde_json::value::RawValue::from_string(r#"{"players": 12}"#.into()).unwrap();
     assert!(matches!(save::load::<CardGame>(&bad_config), Err(LoadError::BadConfig(_))));
     let mut bad_action = good.clone();
-    bad_action.actions[0].1 = serde_json::json!("Fly");
+    bad_action.actions[0].1 = serde_json::value::RawValue::from_string(r#""Fly""#.into()).unwrap();
     assert!(matches!(save::load::<CardGame>(&bad_action), Err(LoadError::BadAction { index: 0, .. })));
 }

@@ -33,7 +33,7 @@ pub trait Driver: Send + Sync {
     /// The log as `viewer` may read it, newest first (reactive).
     fn log(&self, viewer: Viewer, names: &[String], lang: Lang) -> Vec<String>;
     /// The save of this session with `meta` brought up to date.
-    fn save(&self, id: &str, meta: SaveMeta, now: f64) -> SaveFile;
+    fn save(&self, id: &str, meta: SaveMeta, now: u64) -> SaveFile;
     /// Closes a table-wide window for everyone ("No one").
     fn decline(&self, seat: Seat) -> bool;
     /// Replaces the session by a save's (another tab's newer state).
@@ -119,7 +119,7 @@ impl<G: GameUi> Driver for Typed<G> {
         })
     }
 
-    fn save(&self, id: &str, mut meta: SaveMeta, now: f64) -> SaveFile {
+    fn save(&self, id: &str, mut meta: SaveMeta, now: u64) -> SaveFile {
         self.session.with_untracked(|s| {
             meta.last_played = now;
             meta.to_act = acting(&s.turn());

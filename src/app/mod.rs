@@ -267,6 +267,33 @@ pub fn elsewhere(screen: &Screen) -> Option<String> {
     place_of(screen, game_of_save, cfg!(feature = "home"), PLAYABLE, this_game())
 }
 
+/// The language switch as HTML (its clicks are handled by [`lang_action`]).
+pub fn lang_switch(out: &mut String, l: Lang) {
+    out.push_str("<div class=\"lang-switch\" role=\"group\" aria-label=\"");
+    out.push_str(tr!(l, "Language", "Sprache"));
+    out.push_str("\">");
+    for (code, name, on) in [("en", "English", l == Lang::En), ("de", "Deutsch", l == Lang::De)] {
+        out.push_str("<button type=\"button\" data-p=\"lang:");
+        out.push_str(code);
+        out.push_str("\" aria-pressed=\"");
+        out.push_str(if on { "true" } else { "false" });
+        out.push_str("\">");
+        out.push_str(name);
+        out.push_str("</button>");
+    }
+    out.push_str("</div>");
+}
+
+/// Handles a `lang:xx` action; true if it was one.
+pub fn lang_action(action: &str) -> bool {
+    let Some(code) = action.strip_prefix("lang:") else { return false };
+    if let Some(l) = Lang::from_code(code) {
+        ctx().lang.set(l);
+        storage::save_lang(l.code());
+    }
+    true
+}
+
 /// The language switch, shown on every screen but the game table.
 #[component]
 pub fn LangSwitch() -> impl IntoView {

@@ -15,7 +15,7 @@ use super::i18n::Lang;
 use super::route::Screen;
 use super::setup::acting;
 use super::storage::{self, describe_error, Status, WriteError};
-use super::{ctx, web};
+use super::{ctx, lang_action, lang_switch, web};
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::{Seat, Turn, Viewer};
 use crate::tr;
@@ -87,32 +87,6 @@ fn name_of(names: &[String], seat: Seat) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("#{}", seat + 1))
 }
 
-/// The language switch as HTML (its clicks are handled by [`lang_action`]).
-pub fn lang_switch(out: &mut String, l: Lang) {
-    out.push_str("<div class=\"lang-switch\" role=\"group\" aria-label=\"");
-    out.push_str(tr!(l, "Language", "Sprache"));
-    out.push_str("\">");
-    for (code, name, on) in [("en", "English", l == Lang::En), ("de", "Deutsch", l == Lang::De)] {
-        out.push_str("<button type=\"button\" data-p=\"lang:");
-        out.push_str(code);
-        out.push_str("\" aria-pressed=\"");
-        out.push_str(if on { "true" } else { "false" });
-        out.push_str("\">");
-        out.push_str(name);
-        out.push_str("</button>");
-    }
-    out.push_str("</div>");
-}
-
-/// Handles a `lang:xx` action; true if it was one.
-pub fn lang_action(action: &str) -> bool {
-    let Some(code) = action.strip_prefix("lang:") else { return false };
-    if let Some(l) = Lang::from_code(code) {
-        ctx().lang.set(l);
-        storage::save_lang(l.code());
-    }
-    true
-}
 
 /// What the screen shows around the table, as HTML: warnings, the holder's bar or the table's
 /// choices (pass the device, a window's question, the end of the game), and undo.
@@ -324,11 +298,16 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
             let outcome = d.outcome();
             let over = outcome.is_some();
             if over && was_over == Some(false) {
-                web::post_to_parent(&serde_json::json!({
-                    "type": "camelot-table:game-over",
-                    "game": d.id(),
-                    "outcome": outcome,
-                }));
+                #[derive(serde::Serialize)]
+                struct GameOver<'a> {
+                    r#type: &'a str,
+                    game: &'a str,
+                    outcome: &'a Option<crate::engine::Outcome>,
+                }
+                let message = GameOver { r#type: "camelot-table:game-over", game: d.id(), outcome: &outcome };
+                if let Ok(json) = serde_json::to_string(&message) {
+                    web::post_to_parent(&json);
+                }
             }
             over
         }

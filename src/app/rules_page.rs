@@ -1,7 +1,9 @@
 //! The rules page of a game, in our own words.
 
+use super::html::{action_of, button};
 use super::route::Screen;
-use super::{ctx, game_title, LangSwitch};
+use super::setup::page_header;
+use super::{ctx, game_title};
 use crate::engine::registry::GameId;
 use crate::tr;
 use leptos::prelude::*;
@@ -9,16 +11,33 @@ use leptos::prelude::*;
 pub fn rules(game: GameId) -> impl IntoView {
     let ctx = ctx();
     let lang = ctx.lang;
+    let header = move || {
+        let l = lang.get();
+        let mut h = String::from("<header class=\"site-header\">");
+        page_header(&mut h, game_title(game, l), l);
+        h.push_str("</header><h2>");
+        h.push_str(tr!(l, "Rules", "Regeln"));
+        h.push_str("</h2>");
+        h
+    };
+    let footer = move || {
+        let mut h = String::new();
+        button(&mut h, "primary", "new", tr!(lang.get(), "New game", "Neues Spiel"));
+        h
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| match action_of(&ev).as_deref() {
+        Some("home") => ctx.go(Screen::Home),
+        Some("new") => ctx.go(Screen::Setup(game)),
+        Some(other) => {
+            super::lang_action(other);
+        }
+        None => {}
+    };
     view! {
-        <header class="site-header">
-            <button type="button" class="back" on:click=move |_| ctx.go(Screen::Home)>{move || tr!(lang.get(), "← Home", "← Start")}</button>
-            <h1>{move || game_title(game, lang.get())}</h1>
-            <LangSwitch/>
-        </header>
-        <main class="rules">
-            <h2>{move || tr!(lang.get(), "Rules", "Regeln")}</h2>
+        <main class="rules" on:click=on_click>
+            <div inner_html=header></div>
             {move || crate::with_ui!(game, G => <G as super::game_ui::GameUi>::rules(lang.get()), _ => ().into_any())}
-            <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Setup(game))>{move || tr!(lang.get(), "New game", "Neues Spiel")}</button>
+            <div inner_html=footer></div>
         </main>
     }
 }

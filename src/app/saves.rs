@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// A date and time in the reader's locale.
-fn when(ms: f64) -> String {
-    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+fn when(ms: u64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
     String::from(d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
 }
 

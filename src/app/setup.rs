@@ -3,7 +3,8 @@
 use super::game_ui::GameUi;
 use super::i18n::Lang;
 use super::route::{Request, Screen, MAX_NAME};
-use super::{ctx, game_title, storage, web, LangSwitch};
+use super::html::{action_of, button, el, push_esc};
+use super::{ctx, storage, web};
 use crate::engine::registry::GameId;
 use crate::engine::save::{save_of, SaveMeta};
 use crate::engine::session::Session;
@@ -65,7 +66,7 @@ pub fn start_game(
     players: u8,
     first: Seat,
     names: &[String],
-    config: Option<serde_json::Value>,
+    config: Option<String>,
     lang: Lang,
 ) -> Result<String, String> {
     let names: Vec<String> = (0..usize::from(players))
@@ -73,7 +74,7 @@ pub fn start_game(
         .collect();
     crate::with_ui!(game, G => {
         let base = match config {
-            Some(v) => serde_json::from_value::<<G as Game>::Config>(v).map_err(|e| e.to_string())?,
+            Some(v) => serde_json::from_str::<<G as Game>::Config>(&v).map_err(|e| e.to_string())?,
             None => G::default_config(players),
         };
         start::<G>(G::with_seats(&base, players, first), names)
@@ -90,15 +91,22 @@ fn variant_controls<G: GameUi>(
     players: RwSignal<u8>,
     first: RwSignal<Seat>,
     lang: Signal<Lang>,
-) -> (AnyView, Callback<(), Option<serde_json::Value>>, bool) {
+) -> (AnyView, Callback<(), Option<String>>, bool) {
     let initial = players.get_untracked();
     let config = RwSignal::new(G::with_seats(&G::default_config(initial), initial, first.get_untracked()));
     Effect::new(move |_| {
         let (p, f) = (players.get(), first.get());
         config.update(|c| *c = G::with_seats(c, p, f));
     });
-    let read = Callback::new(move |()| serde_json::to_value(config.get_untracked()).ok());
+    let read = Callback::new(move |()| serde_json::to_string(&config.get_untracked()).ok());
     (G::setup_controls(config, lang), read, G::has_first_player())
+}
+
+/// The header of a page of the site: back home, the title, the language switch.
+pub fn page_header(out: &mut String, title: &str, l: Lang) {
+    button(out, "back", "home", tr!(l, "← Home", "← Start"));
+    el(out, "h1", "", title);
+    super::lang_switch(out, l);
 }
 
 fn setup_form(game: GameId) -> AnyView {
@@ -109,97 +117,129 @@ fn setup_form(game: GameId) -> AnyView {
     let initial_players = request.as_ref().and_then(|r| r.players).unwrap_or(min.max(4).min(max));
     let players = RwSignal::new(initial_players);
     let first = RwSignal::new(request.as_ref().and_then(|r| r.first).unwrap_or(0));
-    let names: Vec<RwSignal<String>> = (0..usize::from(max))
-        .map(|i| {
-            RwSignal::new(request.as_ref().and_then(|r| r.names.get(i).cloned()).unwrap_or_default())
-        })
-        .collect();
+    // Typed names live here; the inputs are rewritten only when the number of seats changes.
+    let names = RwSignal::new(
+        (0..usize::from(max))
+            .map(|i| request.as_ref().and_then(|r| r.names.get(i).cloned()).unwrap_or_default())
+            .collect::<Vec<String>>(),
+    );
     let error = RwSignal::new(None::<String>);
-    Effect::new(move |_| {
-        if first.get_untracked() >= players.get() {
-            first.set(0);
-        }
-    });
     let Some((controls, config, has_first)) =
         crate::with_ui!(game, G => Some(variant_controls::<G>(players, first, lang.into())), _ => None)
     else {
         return ().into_any();
     };
+    let label = move |s: usize, l: Lang| {
+        let n = names.with_untracked(|v| v.get(s).cloned().unwrap_or_default());
+        if n.trim().is_empty() { default_name(s, l) } else { n }
+    };
 
-    let names_for_start = names.clone();
-    let on_start = move |_| {
-        let chosen: Vec<String> = names_for_start.iter().map(|n| n.get_untracked().trim().to_owned()).collect();
-        let cfg = config.run(());
-        match start_game(game, players.get_untracked(), first.get_untracked(), &chosen, cfg, lang.get_untracked()) {
-            Ok(id) => ctx.go(Screen::Play(id)),
-            Err(e) => error.set(Some(e)),
+    let top = move || {
+        let l = lang.get();
+        let mut h = String::new();
+        h.push_str("<header class=\"site-header\">");
+        page_header(&mut h, super::game_title(game, l), l);
+        h.push_str("</header><h2>");
+        h.push_str(tr!(l, "New game", "Neues Spiel"));
+        h.push_str("</h2><div class=\"field\"><label for=\"players\">");
+        h.push_str(tr!(l, "Number of players", "Anzahl der Spieler"));
+        h.push_str("</label><select id=\"players\" data-f=\"players\">");
+        let p = players.get();
+        for n in min..=max {
+            h.push_str(&format!("<option value=\"{n}\"{}>{n}</option>", if n == p { " selected" } else { "" }));
+        }
+        h.push_str("</select></div><fieldset><legend>");
+        h.push_str(tr!(l, "Players, clockwise", "Spieler im Uhrzeigersinn"));
+        h.push_str("</legend>");
+        for i in 0..usize::from(p) {
+            h.push_str(&format!("<div class=\"field\"><label for=\"seat-name-{i}\">"));
+            push_esc(&mut h, &tr!(l, format!("Name of player {}", i + 1), format!("Name von Spieler {}", i + 1)));
+            h.push_str(&format!("</label><input id=\"seat-name-{i}\" data-f=\"name:{i}\" type=\"text\" maxlength=\"{MAX_NAME}\" autocomplete=\"off\" placeholder=\""));
+            push_esc(&mut h, &default_name(i, l));
+            h.push_str("\" value=\"");
+            push_esc(&mut h, &names.with_untracked(|v| v.get(i).cloned().unwrap_or_default()));
+            h.push_str("\"></div>");
+        }
+        h.push_str("</fieldset>");
+        h
+    };
+    // The first-player list shows the names as they are typed.
+    let first_field = move || {
+        if !has_first {
+            return String::new();
+        }
+        let l = lang.get();
+        names.track();
+        let f = first.get();
+        let mut h = String::from("<div class=\"field\"><label for=\"first\">");
+        h.push_str(tr!(l, "First player", "Startspieler"));
+        h.push_str("</label><select id=\"first\" data-f=\"first\">");
+        for s in 0..players.get() {
+            h.push_str(&format!("<option value=\"{s}\"{}>", if s == f { " selected" } else { "" }));
+            push_esc(&mut h, &label(usize::from(s), l));
+            h.push_str("</option>");
+        }
+        h.push_str("</select></div>");
+        h
+    };
+    let bottom = move || {
+        let l = lang.get();
+        let mut h = String::new();
+        if let Some(e) = error.get() {
+            el(&mut h, "p", "error", &e);
+        }
+        button(&mut h, "primary big", "start", tr!(l, "Start", "Los geht’s"));
+        h
+    };
+
+    // Every field reports here: one listener for the whole form.
+    let on_field = move |ev: leptos::ev::Event| {
+        let Some(input) = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok()) else { return };
+        let Some(field) = input.get_attribute("data-f") else { return };
+        let value = js_sys::Reflect::get(&input, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+        if field == "players" {
+            if let Ok(n) = value.parse::<u8>() {
+                if first.get_untracked() >= n {
+                    first.set(0);
+                }
+                players.set(n);
+            }
+        } else if field == "first" {
+            if let Ok(n) = value.parse::<u8>() {
+                first.set(n);
+            }
+        } else if let Some(i) = field.strip_prefix("name:").and_then(|i| i.parse::<usize>().ok()) {
+            names.update(|v| {
+                if let Some(slot) = v.get_mut(i) {
+                    *slot = value;
+                }
+            });
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(action) = action_of(&ev) else { return };
+        match action.as_str() {
+            "home" => ctx.go(Screen::Home),
+            "start" => {
+                let chosen: Vec<String> = names.get_untracked().iter().map(|n| n.trim().to_owned()).collect();
+                let cfg = config.run(());
+                match start_game(game, players.get_untracked(), first.get_untracked(), &chosen, cfg, lang.get_untracked()) {
+                    Ok(id) => ctx.go(Screen::Play(id)),
+                    Err(e) => error.set(Some(e)),
+                }
+            }
+            other => {
+                super::lang_action(other);
+            }
         }
     };
 
-    let name_inputs = names
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            let name = *name;
-            let input_id = format!("seat-name-{i}");
-            let shown = move || i < usize::from(players.get());
-            view! {
-                <Show when=shown>
-                    <div class="field">
-                        <label for=input_id.clone()>{move || tr!(lang.get(), format!("Name of player {}", i + 1), format!("Name von Spieler {}", i + 1))}</label>
-                        <input id=input_id.clone() type="text" maxlength=MAX_NAME.to_string() autocomplete="off"
-                            placeholder=move || default_name(i, lang.get())
-                            prop:value=move || name.get()
-                            on:input:target=move |ev| name.set(ev.target().value())/>
-                    </div>
-                </Show>
-            }
-        })
-        .collect_view();
-
-    let player_options = (min..=max)
-        .map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n}</option> })
-        .collect_view();
-    let names_for_first = StoredValue::new(names.clone());
-    let first_options = move || {
-        (0..players.get())
-            .map(|s| {
-                let n = names_for_first.with_value(|v| v[usize::from(s)].get());
-                let label = if n.trim().is_empty() { default_name(usize::from(s), lang.get()) } else { n };
-                view! { <option value=s.to_string() selected=move || first.get() == s>{label}</option> }
-            })
-            .collect_view()
-    };
-
     view! {
-        <header class="site-header">
-            <button type="button" class="back" on:click=move |_| ctx.go(Screen::Home)>{move || tr!(lang.get(), "← Home", "← Start")}</button>
-            <h1>{move || game_title(game, lang.get())}</h1>
-            <LangSwitch/>
-        </header>
-        <main class="setup">
-            <h2>{move || tr!(lang.get(), "New game", "Neues Spiel")}</h2>
-            <div class="field">
-                <label for="players">{move || tr!(lang.get(), "Number of players", "Anzahl der Spieler")}</label>
-                <select id="players" on:change:target=move |ev| {
-                    if let Ok(n) = ev.target().value().parse::<u8>() { players.set(n) }
-                }>{player_options}</select>
-            </div>
-            <fieldset>
-                <legend>{move || tr!(lang.get(), "Players, clockwise", "Spieler im Uhrzeigersinn")}</legend>
-                {name_inputs}
-            </fieldset>
-            <Show when=move || has_first>
-                <div class="field">
-                    <label for="first">{move || tr!(lang.get(), "First player", "Startspieler")}</label>
-                    <select id="first" on:change:target=move |ev| {
-                        if let Ok(n) = ev.target().value().parse::<u8>() { first.set(n) }
-                    }>{first_options}</select>
-                </div>
-            </Show>
+        <main class="setup" on:click=on_click on:input=on_field on:change=on_field>
+            <div inner_html=top></div>
+            <div inner_html=first_field></div>
             {controls}
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <button type="button" class="primary big" on:click=on_start>{move || tr!(lang.get(), "Start", "Los geht’s")}</button>
+            <div inner_html=bottom></div>
         </main>
     }
     .into_any()

@@ -231,7 +231,7 @@ pub fn list() -> Vec<Slot> {
         })
         .collect();
     slots.sort_by(|a, b| match (a, b) {
-        (Slot::Good(x), Slot::Good(y)) => y.meta.last_played.total_cmp(&x.meta.last_played),
+        (Slot::Good(x), Slot::Good(y)) => y.meta.last_played.cmp(&x.meta.last_played),
         (Slot::Good(_), Slot::Broken { .. }) => std::cmp::Ordering::Less,
         (Slot::Broken { .. }, Slot::Good(_)) => std::cmp::Ordering::Greater,
         (Slot::Broken { id: x, .. }, Slot::Broken { id: y, .. }) => x.cmp(y),

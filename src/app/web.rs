@@ -4,15 +4,15 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// Milliseconds since the Unix epoch.
 #[must_use]
-pub fn now_ms() -> f64 {
-    js_sys::Date::now()
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
 }
 
 fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];
     if getrandom::getrandom(&mut bytes).is_err() {
         // No crypto source (very old browser): fall back to the clock and Math.random.
-        let mix = (now_ms() as u64) ^ ((js_sys::Math::random() * 9.0e15) as u64);
+        let mix = now_ms() ^ ((js_sys::Math::random() * 9.0e15) as u64);
         for (i, b) in bytes.iter_mut().enumerate() {
             *b = (mix >> ((i % 8) * 8)) as u8 ^ (js_sys::Math::random() * 256.0) as u8;
         }
@@ -106,15 +106,14 @@ pub fn download(filename: &str, text: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// Posts a message to the embedding page, if there is one.
-pub fn post_to_parent(message: &serde_json::Value) {
+/// Posts a message (JSON text) to the embedding page, if there is one.
+pub fn post_to_parent(json: &str) {
     let Some(w) = web_sys::window() else { return };
     let Ok(Some(parent)) = w.parent() else { return };
     // Not embedded: the parent is the window itself.
     if JsValue::from(parent.clone()) == JsValue::from(w) {
         return;
     }
-    let Ok(json) = serde_json::to_string(message) else { return };
-    let Ok(value) = js_sys::JSON::parse(&json) else { return };
+    let Ok(value) = js_sys::JSON::parse(json) else { return };
     let _ = parent.post_message(&value, "*");
 }

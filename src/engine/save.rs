@@ -9,6 +9,7 @@
 use super::session::{ReplayError, Session};
 use super::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// The current save format. Bump it only with a migration in [`parse`].
 pub const FORMAT: u32 = 1;
@@ -19,8 +20,8 @@ pub struct SaveMeta {
     /// Seat names, clockwise.
     pub names: Vec<String>,
     /// Milliseconds since the Unix epoch.
-    pub started: f64,
-    pub last_played: f64,
+    pub started: u64,
+    pub last_played: u64,
     /// Bumped on every write; a tab holding an older revision must not overwrite a newer one.
     pub revision: u64,
     /// Seats that must act now (empty when finished).
@@ -28,16 +29,41 @@ pub struct SaveMeta {
     pub outcome: Option<Outcome>,
 }
 
-/// A save as stored: the game's typed parts are kept as raw JSON until the game is known.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A save as stored: the game's typed parts are kept as raw JSON text until the game is known
+/// (no generic JSON tree: the browser bundle would carry a second (de)serializer for it).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SaveFile {
     pub format: u32,
     pub id: String,
     pub game: String,
-    pub config: serde_json::Value,
+    pub config: Box<RawValue>,
     pub seed: u64,
-    pub actions: Vec<(Seat, serde_json::Value)>,
+    pub actions: Vec<(Seat, Box<RawValue>)>,
     pub meta: SaveMeta,
+}
+
+impl PartialEq for SaveFile {
+    fn eq(&self, other: &Self) -> bool {
+        self.format == other.format
+            && self.id == other.id
+            && self.game == other.game
+            && self.config.get() == other.config.get()
+            && self.seed == other.seed
+            && self.actions.len() == other.actions.len()
+            && self.actions.iter().zip(&other.actions).all(|(a, b)| a.0 == b.0 && a.1.get() == b.1.get())
+            && self.meta == other.meta
+    }
+}
+
+/// Only the format number, read first so a future format gets a precise message.
+#[derive(Deserialize)]
+struct Envelope {
+    format: Option<u64>,
+}
+
+/// Raw JSON of a value (`null` if it would not serialise; the types saved here always do).
+fn raw<T: Serialize>(value: &T) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).unwrap_or_default()
 }
 
 /// Why a save cannot be loaded. Shown to the user, naming the save; never a panic.
@@ -83,16 +109,12 @@ impl std::error::Error for LoadError {}
 /// [`LoadError::Corrupt`] or [`LoadError::UnknownFormat`].
 pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
     // Read the format first so a future format gets a precise message, not a shape error.
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or_else(|| LoadError::Corrupt("no format number".into()))?;
+    let envelope: Envelope = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let format = envelope.format.ok_or_else(|| LoadError::Corrupt("no format number".into()))?;
     if format != u64::from(FORMAT) {
         return Err(LoadError::UnknownFormat(u32::try_from(format).unwrap_or(u32::MAX)));
     }
-    serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))
+    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))
 }
 
 /// Serialises a save.
@@ -109,12 +131,12 @@ pub fn save_of<G: Game>(session: &Session<G>, id: &str, meta: SaveMeta) -> SaveF
         format: FORMAT,
         id: id.to_owned(),
         game: G::ID.to_owned(),
-        config: serde_json::to_value(session.config()).unwrap_or(serde_json::Value::Null),
+        config: raw(session.config()),
         seed: session.seed(),
         actions: session
             .steps()
             .iter()
-            .map(|s| (s.seat, serde_json::to_value(&s.action).unwrap_or(serde_json::Value::Null)))
+            .map(|s| (s.seat, raw(&s.action)))
             .collect(),
         meta,
     }
@@ -128,11 +150,11 @@ pub fn load<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
     if save.game != G::ID {
         return Err(LoadError::UnknownGame(save.game.clone()));
     }
-    let config: G::Config = serde_json::from_value(save.config.clone())
+    let config: G::Config = serde_json::from_str(save.config.get())
         .map_err(|e| LoadError::BadConfig(e.to_string()))?;
     let mut actions = Vec::with_capacity(save.actions.len());
     for (index, (seat, raw)) in save.actions.iter().enumerate() {
-        let action: G::Action = serde_json::from_value(raw.clone())
+        let action: G::Action = serde_json::from_str(raw.get())
             .map_err(|e| LoadError::BadAction { index, reason: e.to_string() })?;
         actions.push((*seat, action));
     }
