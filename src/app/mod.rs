@@ -240,11 +240,8 @@ pub fn place_of(screen: &Screen, game_of_save: Option<GameId>, home_here: bool, 
     let game = match screen {
         Screen::Home | Screen::Saves => return (!home_here).then(|| format!("{root}{}", screen.to_hash())),
         Screen::Setup(g) | Screen::Rules(g) => *g,
-        Screen::Play(_) => match game_of_save {
-            Some(g) => g,
-            // Unknown or unreadable: this page explains it.
-            None => return None,
-        },
+        // Unknown or unreadable: this page explains it.
+        Screen::Play(_) => game_of_save?,
     };
     (!here.contains(&game)).then(|| format!("{root}{}/{}", game.id(), screen.to_hash()))
 }
@@ -307,5 +304,31 @@ pub fn LangSwitch() -> impl IntoView {
             <button type="button" aria-pressed=move || (ctx.lang.get() == Lang::En).to_string() on:click=move |_| set(Lang::En)>"English"</button>
             <button type="button" aria-pressed=move || (ctx.lang.get() == Lang::De).to_string() on:click=move |_| set(Lang::De)>"Deutsch"</button>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::place_of;
+    use super::route::Screen;
+    use crate::engine::registry::GameId;
+
+    const BOTH: &[GameId] = &[GameId::Card, GameId::Tournament];
+
+    #[test]
+    fn screens_of_another_page_are_reached_by_a_relative_url() {
+        // The home page: game screens live in the game's folder.
+        assert_eq!(place_of(&Screen::Setup(GameId::Card), None, true, &[], None), Some("card/#/new/card".into()));
+        assert_eq!(place_of(&Screen::Play("ab".into()), Some(GameId::Tournament), true, &[], None), Some("tournament/#/play/ab".into()));
+        assert_eq!(place_of(&Screen::Saves, None, true, &[], None), None);
+        // A game's page: home is one folder up, the other game beside it, its own screens here.
+        let card = Some(GameId::Card);
+        assert_eq!(place_of(&Screen::Home, None, false, &[GameId::Card], card), Some("../#/".into()));
+        assert_eq!(place_of(&Screen::Rules(GameId::Tournament), None, false, &[GameId::Card], card), Some("../tournament/#/rules/tournament".into()));
+        assert_eq!(place_of(&Screen::Rules(GameId::Card), None, false, &[GameId::Card], card), None);
+        // A save nobody can read stays here, where its error is shown.
+        assert_eq!(place_of(&Screen::Play("zz".into()), None, false, &[GameId::Card], card), None);
+        // One bundle with everything (tests, development): everything is here.
+        assert_eq!(place_of(&Screen::Setup(GameId::Tournament), None, true, BOTH, None), None);
     }
 }

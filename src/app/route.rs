@@ -142,10 +142,9 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
         }
     }
     let Some(game) = r.game else {
-        if players_raw.is_some() || names_raw.is_some() || first_raw.is_some() {
-            if !r.problems.iter().any(|p| matches!(p, Problem::UnknownGame(_))) {
-                r.problems.push(Problem::NoGame);
-            }
+        let asked_for_players = players_raw.is_some() || names_raw.is_some() || first_raw.is_some();
+        if asked_for_players && !r.problems.iter().any(|p| matches!(p, Problem::UnknownGame(_))) {
+            r.problems.push(Problem::NoGame);
         }
         return r;
     };
