@@ -51,7 +51,6 @@ pub trait Driver: Send + Sync {
         enabled: Signal<bool>,
         applied: Callback<Result<(), String>>,
     ) -> AnyView;
-    fn rules(&self, lang: Lang) -> AnyView;
 }
 
 struct Typed<G: GameUi> {
@@ -171,10 +170,6 @@ impl<G: GameUi> Driver for Typed<G> {
             applied.run(result);
         });
         G::table(TableProps { view, viewer, legal, dispatch, names, lang })
-    }
-
-    fn rules(&self, lang: Lang) -> AnyView {
-        G::rules(lang)
     }
 }
 

@@ -1,5 +1,9 @@
 //! What a game's UI provides on top of its engine. The platform (new game, privacy screens,
-//! autosave, undo, log, rules page, embedding) is written once against this trait.
+//! autosave, undo, log, embedding) is written once against these traits.
+//!
+//! Two traits because the site ships one bundle per page: the home page carries every game's
+//! new-game form ([`GameSetup`]) and each game's page its table ([`GameUi`]). A game's rules are
+//! static HTML pages written at build time (see [`rules_html`](super::rules_html)).
 
 use super::i18n::Lang;
 use crate::engine::{Game, Outcome, Seat, Viewer};
@@ -18,10 +22,9 @@ pub struct TableProps<G: GameUi> {
     pub lang: Signal<Lang>,
 }
 
-/// A game's user interface. One implementation per game, in `app/<game>/`.
-pub trait GameUi:
-    Game<Config: Send + Sync, Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
-{
+/// What the new-game form needs of a game, beside its engine. One implementation per game,
+/// in `app/<game>/`.
+pub trait GameSetup: Game<Config: Send + Sync> {
     /// `config` with this many players and this first player, variants kept.
     fn with_seats(config: &Self::Config, players: u8, first: Seat) -> Self::Config;
     /// Whether the game names a first player at setup (a game with a random dealer does not).
@@ -30,6 +33,12 @@ pub trait GameUi:
     }
     /// The variant controls of the new-game form, editing `config`.
     fn setup_controls(config: RwSignal<Self::Config>, lang: Signal<Lang>) -> AnyView;
+}
+
+/// A game's table. One implementation per game, in `app/<game>/`.
+pub trait GameUi:
+    GameSetup + Game<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
+{
     /// The table as `props.viewer` sees it, with its action buttons.
     fn table(props: TableProps<Self>) -> AnyView;
     /// One log line for an event, with the arithmetic where there is any.
@@ -47,6 +56,4 @@ pub trait GameUi:
     fn shows_actor(_event: &Self::Event) -> bool {
         false
     }
-    /// The rules in our own words, listing the reconstructed numbers.
-    fn rules(lang: Lang) -> AnyView;
 }

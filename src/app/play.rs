@@ -424,7 +424,7 @@ fn table_screen(d: Arc<dyn Driver>, file: SaveFile) -> AnyView {
     };
 
     let summary = move |en: &'static str, de: &'static str| move || tr!(lang.get(), en, de);
-    let rules = move || d.rules(lang.get());
+    let rules = super::playable(d.id()).map(|g| super::rules_text::rules_text(g, lang.into()));
     view! {
         <div class="play" on:click=on_click>
             <header class="game-header" inner_html=header></header>

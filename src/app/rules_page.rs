@@ -1,8 +1,9 @@
 //! The rules page of a game, in our own words.
 
 use super::html::{action_of, button};
+use super::new_game::page_header;
 use super::route::Screen;
-use super::setup::page_header;
+use super::rules_text::rules_text;
 use super::{ctx, game_title};
 use crate::engine::registry::GameId;
 use crate::tr;
@@ -36,7 +37,7 @@ pub fn rules(game: GameId) -> impl IntoView {
     view! {
         <main class="rules" on:click=on_click>
             <div inner_html=header></div>
-            {move || crate::with_ui!(game, G => <G as super::game_ui::GameUi>::rules(lang.get()), _ => ().into_any())}
+            {rules_text(game, lang.into())}
             <div inner_html=footer></div>
         </main>
     }

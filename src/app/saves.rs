@@ -102,7 +102,7 @@ fn row(slot: Slot, l: Lang, confirm: RwSignal<Option<String>>, refresh: impl Fn(
     };
     match slot {
         Slot::Good(file) => {
-            let game = super::playable(&file.game);
+            let game = super::catalog::offered(&file.game);
             let title = game.map(|g| game_title(g, l)).unwrap_or_default();
             let names = file.meta.names.clone();
             let state = match &file.meta.outcome {

@@ -36,7 +36,7 @@ mod table;
 mod threats;
 mod turn_moves;
 
-use super::game_ui::{GameUi, TableProps};
+use super::game_ui::{GameSetup, GameUi, TableProps};
 use super::i18n::Lang;
 use crate::engine::card::{CardAction, CardConfig, CardEvent, CardGame, CardView};
 use crate::engine::{Outcome, Seat};
@@ -65,9 +65,7 @@ impl Tbl {
     }
 }
 
-impl GameUi for CardGame {
-
-
+impl GameSetup for CardGame {
     fn with_seats(config: &CardConfig, players: u8, first: Seat) -> CardConfig {
         CardConfig { players, first_player: first, ..*config }
     }
@@ -75,7 +73,9 @@ impl GameUi for CardGame {
     fn setup_controls(config: RwSignal<CardConfig>, lang: Signal<Lang>) -> AnyView {
         view! { <setup::Variants config lang/> }.into_any()
     }
+}
 
+impl GameUi for CardGame {
     fn table(props: TableProps<Self>) -> AnyView {
         let t = Tbl {
             view: props.view,
@@ -111,10 +111,12 @@ impl GameUi for CardGame {
     fn shows_actor(event: &CardEvent) -> bool {
         matches!(event, CardEvent::GalahadSaw { .. } | CardEvent::KnightReceived { .. } | CardEvent::GawainDrew { .. })
     }
+}
 
-    fn rules(lang: Lang) -> AnyView {
-        rules::rules(lang)
-    }
+/// The rules page in our own words, as HTML (written to a static page at build time).
+#[must_use]
+pub fn rules_html(lang: Lang) -> &'static str {
+    rules::html(lang)
 }
 
 #[cfg(test)]

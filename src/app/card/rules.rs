@@ -4,7 +4,6 @@
 //! (`engine::card` module docs): these are reconstructions, not the publisher's rules.
 
 use crate::app::i18n::Lang;
-use leptos::prelude::*;
 
 const EN: &str = r#"
 <section><h3>The goal</h3>
@@ -196,7 +195,6 @@ const DE: &str = r#"
 </ul></section>
 "#;
 
-pub fn rules(lang: Lang) -> AnyView {
-    let html = crate::tr!(lang, EN, DE);
-    view! { <div class="card-rules" inner_html=html></div> }.into_any()
+pub fn html(lang: Lang) -> &'static str {
+    crate::tr!(lang, EN, DE)
 }

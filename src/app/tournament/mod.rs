@@ -36,15 +36,13 @@ mod text;
 #[cfg(test)]
 mod tests;
 
-use super::game_ui::{GameUi, TableProps};
+use super::game_ui::{GameSetup, GameUi, TableProps};
 use super::i18n::Lang;
 use crate::engine::tournament::{Tournament, TournamentAction, TournamentConfig, TournamentEvent, TournamentView};
 use crate::engine::{Outcome, Seat};
 use leptos::prelude::*;
 
-impl GameUi for Tournament {
-
-
+impl GameSetup for Tournament {
     fn with_seats(config: &TournamentConfig, players: u8, first: Seat) -> TournamentConfig {
         setup::with_seats(config, players, first)
     }
@@ -58,7 +56,9 @@ impl GameUi for Tournament {
     fn setup_controls(config: RwSignal<TournamentConfig>, lang: Signal<Lang>) -> AnyView {
         setup::setup_controls(config, lang)
     }
+}
 
+impl GameUi for Tournament {
     fn table(props: TableProps<Self>) -> AnyView {
         table::table(props)
     }
@@ -83,8 +83,10 @@ impl GameUi for Tournament {
     fn is_decline(_action: &TournamentAction) -> bool {
         false
     }
+}
 
-    fn rules(lang: Lang) -> AnyView {
-        rules::rules(lang)
-    }
+/// The rules page in our own words, as HTML (written to a static page at build time).
+#[must_use]
+pub fn rules_html(lang: Lang) -> String {
+    rules::html(lang)
 }

@@ -6,7 +6,6 @@ use super::text;
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::{Character, GodsendKind, GODSEND_COPIES};
 use crate::tr;
-use leptos::prelude::*;
 
 type Section = (&'static str, &'static [&'static str]);
 
@@ -141,7 +140,7 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
 }
 
 /// The rules page as HTML.
-fn html(l: Lang) -> String {
+pub fn html(l: Lang) -> String {
     let mut out = String::new();
     for (h, ps) in tr!(l, EN, DE) {
         out += &el("h3", "", h);
@@ -177,6 +176,3 @@ fn html(l: Lang) -> String {
     out + "</div>"
 }
 
-pub fn rules(l: Lang) -> AnyView {
-    view! { <section class="rules t-rules" inner_html=html(l)></section> }.into_any()
-}
