@@ -110,10 +110,12 @@ wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 
 # Release build into dist/. Trunk.toml makes it offline, with relative URLs (public_url "./"),
 # and stamps the precache list into dist/sw.js.
-# One bundle per page, each within the size budget: the home page (index.html: home screen and
-# saved games) and a page per game (<game>/index.html: its new-game form, table and rules),
-# written from index.html with the game's cargo feature and stylesheet. Then the service
-# worker's precache list is stamped with every file of the site.
+# One bundle per page, each within the size budget: the home page (index.html: home screen,
+# saved games, every game's new-game form and rules page) and a page per game (<game>/index.html:
+# its table), written from index.html with the game's cargo feature and stylesheet. The rules
+# are static pages (rules/<game>.<lang>.html) written by a native program from the same source
+# (in the test profile, which `make native-test` has already built). Then the service worker's
+# precache list is stamped with every file of the site.
 build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	trunk build --release
 	@for g in $(GAMES); do \
@@ -129,6 +131,7 @@ build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	      index.html > target/pages/$$g/index.html; \
 	  trunk build target/pages/$$g/index.html --release --dist dist/$$g; \
 	done
+	cargo run --quiet --profile test --bin rules-pages -- dist/rules
 	@cd dist && files=$$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort) \
 	  && if printf '%s\n' "$$files" | grep -q '[^A-Za-z0-9._/-]'; then echo "build: a file name needs quoting" >&2; exit 1; fi \
 	  && build=$$(printf '%s\n' $$files | xargs cat | sha256sum | cut -c1-16) \

@@ -4,6 +4,7 @@
 //! contract's invariants are checked:
 //! - legal actions strictly ascending, present exactly for the seats the turn names;
 //! - random illegal actions are refused with the state (and the event buffer) unchanged;
+//! - every legal action's save code decodes to that action (`ActionCode`);
 //! - save → load gives the same state;
 //! - no seat's view depends on anything it may not know: the view (and the public view) is the
 //!   same for the real state and for a determinized sample of it, while the samples do differ
@@ -14,7 +15,7 @@ use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::save::{self, SaveMeta};
 use camelot_table::engine::session::Session;
-use camelot_table::engine::{Game, GameExt, Turn, Viewer};
+use camelot_table::engine::{ActionCode, Game, GameExt, Turn, Viewer};
 use camelot_table::with_game;
 
 /// Seeds per config, and how often (in steps) the expensive save → load check runs.
@@ -66,6 +67,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             }
             for a in &legal {
                 if !pool.contains(a) {
+                    assert_eq!(G::Action::from_code(a.code()).as_ref(), Some(a), "{} seed {seed} step {step}: {a:?} does not survive its save code {}", G::ID, a.code());
                     pool.push(a.clone());
                 }
             }

@@ -5,7 +5,7 @@ use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::save::{self, LoadError, SaveMeta};
 use camelot_table::engine::session::{ReplayError, Session};
-use camelot_table::engine::{Game, Turn};
+use camelot_table::engine::{ActionCode, Game, Turn};
 use camelot_table::with_game;
 
 fn acting(turn: &Turn) -> Option<u8> {
@@ -99,7 +99,10 @@ fn a_save_names_what_is_wrong_with_it() {
 
     let text = save::to_text(&good);
     assert!(matches!(save::parse(&text[..text.len() - 3]), Err(LoadError::Corrupt(_))));
-    assert_eq!(save::parse(&text.replace("\"format\":1", "\"format\":2")), Err(LoadError::UnknownFormat(2)));
+    let current = format!("\"format\":{}", save::FORMAT);
+    assert_eq!(save::parse(&text.replace(&current, "\"format\":99")), Err(LoadError::UnknownFormat(99)));
+    // Format 1 wrote actions as JSON objects; it is refused by name, not misread.
+    assert_eq!(save::parse(&text.replace(&current, "\"format\":1")), Err(LoadError::UnknownFormat(1)));
     let mut wrong_game = good.clone();
     wrong_game.game = "tournament".into();
     assert!(matches!(save::load::<CardGame>(&wrong_game), Err(LoadError::UnknownGame(_))));
@@ -107,6 +110,31 @@ fn a_save_names_what_is_wrong_with_it() {
     bad_config.config = serde_json::value::RawValue::from_string(r#"{"players": 12}"#.into()).unwrap();
     assert!(matches!(save::load::<CardGame>(&bad_config), Err(LoadError::BadConfig(_))));
     let mut bad_action = good.clone();
-    bad_action.actions[0].1 = serde_json::value::RawValue::from_string(r#""Fly""#.into()).unwrap();
+    bad_action.actions[0].1 = 0xff_0000; // no card-game action has tag 255
     assert!(matches!(save::load::<CardGame>(&bad_action), Err(LoadError::BadAction { index: 0, .. })));
+}
+
+/// Every 24-bit number is either no action or exactly one, whose code it is: a save can never
+/// name an action two ways, and garbage in a save is refused, not misread.
+fn codes_name_one_action_each<G: Game>() -> usize {
+    let mut actions = 0;
+    for code in 0..1u32 << 24 {
+        if let Some(a) = G::Action::from_code(code) {
+            assert_eq!(a.code(), code, "{}: {a:?} decoded from {code} but encodes otherwise", G::ID);
+            actions += 1;
+        }
+    }
+    for code in [1 << 24, u32::MAX] {
+        assert_eq!(G::Action::from_code(code), None, "{}: {code} has bits above 24", G::ID);
+    }
+    actions
+}
+
+#[test]
+fn every_save_code_names_one_action() {
+    for &game in GameId::ALL {
+        let n = with_game!(game, G => codes_name_one_action_each::<G>());
+        // The action spaces: tags × the fields they carry (cards, seats, suits, values).
+        assert!(n > 100, "{game:?}: only {n} codes decode");
+    }
 }

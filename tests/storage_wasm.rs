@@ -177,7 +177,7 @@ mod app_storage {
         let raw = LocalStorage::raw();
         let put = |id: &str, t: &str| raw.set_item(&storage::key_of(id), t).unwrap();
         put("b1", &text[..text.len() / 2]); // truncated
-        put("b2", &text.replace("\"format\":1", "\"format\":99")); // from a future version
+        put("b2", &text.replace(&format!("\"format\":{}", save::FORMAT), "\"format\":99")); // from a future version
         put("b3", &text.replace("\"game\":\"tournament\"", "\"game\":\"chess\"")); // unknown game
         let mut illegal = good.clone();
         illegal.id = "b4".into();
@@ -218,7 +218,7 @@ mod app_storage {
         assert_eq!(imported.id, "c2");
         assert_eq!(storage::list().len(), 2);
         // A damaged file is refused and nothing is stored.
-        assert!(storage::import("{\"format\":1,", || "c3".into()).is_err());
+        assert!(storage::import(&format!("{{\"format\":{},", save::FORMAT), || "c3".into()).is_err());
         assert_eq!(storage::list().len(), 2);
         clear_saves();
     }

@@ -119,6 +119,35 @@ pub trait GameEvent: Clone + Debug + PartialEq + Serialize {
     fn visible_to(&self, viewer: Viewer) -> bool;
 }
 
+/// Actions as small numbers, the way OpenSpiel numbers its actions: saves store them as
+/// `(seat, code)`, which keeps a long game's save short and its decoding small.
+///
+/// Each game fixes its codes in its `actions.rs`: a tag per kind of action and its fields
+/// packed beside it ([`pack`]). A code once given is never reused for another action, so an
+/// old save never replays as a different game. `from_code(code(a)) == Some(a)` for every action
+/// (the shared random-play suite checks it for every legal action it meets).
+pub trait ActionCode: Sized {
+    /// The action's code.
+    fn code(&self) -> u32;
+    /// The action with this code, or `None` if no action has it.
+    fn from_code(code: u32) -> Option<Self>;
+}
+
+/// A code of `tag` with two small fields: `tag << 16 | a << 8 | b`.
+#[must_use]
+pub const fn pack(tag: u8, a: u8, b: u8) -> u32 {
+    (tag as u32) << 16 | (a as u32) << 8 | b as u32
+}
+
+/// The `(tag, a, b)` of a code made by [`pack`], or `None` if it has higher bits set.
+#[must_use]
+pub const fn unpack(code: u32) -> Option<(u8, u8, u8)> {
+    if code >> 24 != 0 {
+        return None;
+    }
+    Some(((code >> 16) as u8, (code >> 8) as u8, code as u8))
+}
+
 /// The contract every rules engine implements.
 ///
 /// # Invariants every implementation keeps (the shared random-play suite checks them)
@@ -137,7 +166,7 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
 
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// A small value naming cards by identity, never by position in a hand.
-    type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + 'static;
+    type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + ActionCode + 'static;
     type Event: GameEvent + 'static;
     type View: Clone + Debug + PartialEq + Serialize + 'static;
     type Error: std::error::Error + Clone + PartialEq + 'static;

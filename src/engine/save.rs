@@ -1,18 +1,20 @@
 //! The save format: versioned data replayed through the engine on load.
 //!
 //! ```json
-//! {"format":1,"id":"…","game":"card","config":{…},"seed":123,"actions":[[0,{…}],…],"meta":{…}}
+//! {"format":2,"id":"…","game":"card","config":{…},"seed":123,"actions":[[0,65536],…],"meta":{…}}
 //! ```
 //! A save never holds engine state: loading replays `actions` from `seed`, so a save that loads
-//! is, by construction, a legal game. Everything that can go wrong is a [`LoadError`].
+//! is, by construction, a legal game. Each action is `[seat, code]`, its code from the game's
+//! [`ActionCode`] (format 1 wrote actions as JSON objects; it is no longer read). Everything that
+//! can go wrong is a [`LoadError`].
 
 use super::session::{ReplayError, Session};
-use super::{Game, Outcome, Seat};
+use super::{ActionCode, Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 /// The current save format. Bump it only with a migration in [`parse`].
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// What the saved-games list shows without replaying anything.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -38,7 +40,8 @@ pub struct SaveFile {
     pub game: String,
     pub config: Box<RawValue>,
     pub seed: u64,
-    pub actions: Vec<(Seat, Box<RawValue>)>,
+    /// `(seat, code)` of each action, in order.
+    pub actions: Vec<(Seat, u32)>,
     pub meta: SaveMeta,
 }
 
@@ -49,8 +52,7 @@ impl PartialEq for SaveFile {
             && self.game == other.game
             && self.config.get() == other.config.get()
             && self.seed == other.seed
-            && self.actions.len() == other.actions.len()
-            && self.actions.iter().zip(&other.actions).all(|(a, b)| a.0 == b.0 && a.1.get() == b.1.get())
+            && self.actions == other.actions
             && self.meta == other.meta
     }
 }
@@ -136,7 +138,7 @@ pub fn save_of<G: Game>(session: &Session<G>, id: &str, meta: SaveMeta) -> SaveF
         actions: session
             .steps()
             .iter()
-            .map(|s| (s.seat, raw(&s.action)))
+            .map(|s| (s.seat, s.action.code()))
             .collect(),
         meta,
     }
@@ -153,10 +155,10 @@ pub fn load<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
     let config: G::Config = serde_json::from_str(save.config.get())
         .map_err(|e| LoadError::BadConfig(e.to_string()))?;
     let mut actions = Vec::with_capacity(save.actions.len());
-    for (index, (seat, raw)) in save.actions.iter().enumerate() {
-        let action: G::Action = serde_json::from_str(raw.get())
-            .map_err(|e| LoadError::BadAction { index, reason: e.to_string() })?;
-        actions.push((*seat, action));
+    for (index, &(seat, code)) in save.actions.iter().enumerate() {
+        let action = G::Action::from_code(code)
+            .ok_or_else(|| LoadError::BadAction { index, reason: format!("no action has the code {code}") })?;
+        actions.push((seat, action));
     }
     Session::replay(config, save.seed, actions).map_err(|e| match e {
         ReplayError::Config(c) => LoadError::BadConfig(c.to_string()),

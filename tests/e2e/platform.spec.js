@@ -100,7 +100,7 @@ test("a broken save is listed with its reason and hides nothing", async ({ page 
   await newCardGame(page);
   await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
   await page.evaluate(() => {
-    localStorage.setItem("camelot-table:save:bad1", '{"format":1,"id":"bad1","game":"card","conf');
+    localStorage.setItem("camelot-table:save:bad1", '{"format":2,"id":"bad1","game":"card","conf');
     localStorage.setItem("camelot-table:save:bad2", '{"format":7}');
   });
   await page.goto("./#/saves");

@@ -6,7 +6,7 @@
 //! the order of [`crate::engine::Game::legal_actions_into`].
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use crate::engine::Seat;
+use crate::engine::{pack, unpack, ActionCode, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -50,6 +50,69 @@ pub enum CardAction {
     Percival,
     /// "No one": closes the open window for the whole table (C-KNIGHT-5).
     Decline,
+}
+
+// The save codes of the actions: a tag per variant, its fields beside it. Tags are never
+// reused; a new kind of action takes the next free one.
+impl ActionCode for CardAction {
+    fn code(&self) -> u32 {
+        use CardAction as A;
+        let q = |x: Quest| x.index() as u8;
+        let c = |x: Card| x.index() as u8;
+        match *self {
+            A::Listen => pack(1, 0, 0),
+            A::Quest(x) => pack(2, q(x), 0),
+            A::Accuse(seat) => pack(3, seat, 0),
+            A::Pass => pack(4, 0, 0),
+            A::Spread => pack(5, 0, 0),
+            A::Place(x) => pack(6, c(x), 0),
+            A::Announce(x) => pack(7, c(x), 0),
+            A::Token(x) => pack(8, q(x), 0),
+            A::Give(seat) => pack(9, seat, 0),
+            A::Keep(Loyalty::Loyal) => pack(10, 0, 0),
+            A::Keep(Loyalty::Traitor) => pack(10, 1, 0),
+            A::Merlin6Quest(x, bonus) => pack(11, q(x), bonus),
+            A::Merlin6Skip => pack(12, 0, 0),
+            A::Tristan => pack(13, 0, 0),
+            A::Galahad(seat) => pack(14, seat, 0),
+            A::Arthur => pack(15, 0, 0),
+            A::Gawain => pack(16, 0, 0),
+            A::GawainPlay(x) => pack(17, c(x), 0),
+            A::Percival => pack(18, 0, 0),
+            A::Decline => pack(19, 0, 0),
+        }
+    }
+
+    fn from_code(code: u32) -> Option<Self> {
+        use CardAction as A;
+        let (tag, a, b) = unpack(code)?;
+        let quest = |x: u8| Quest::from_index(usize::from(x));
+        let card = |x: u8| Card::from_index(usize::from(x));
+        let action = match tag {
+            1 => A::Listen,
+            2 => A::Quest(quest(a)?),
+            3 => A::Accuse(a),
+            4 => A::Pass,
+            5 => A::Spread,
+            6 => A::Place(card(a)?),
+            7 => A::Announce(card(a)?),
+            8 => A::Token(quest(a)?),
+            9 => A::Give(a),
+            10 => A::Keep(if a == 0 { Loyalty::Loyal } else { Loyalty::Traitor }),
+            11 => A::Merlin6Quest(quest(a)?, b),
+            12 => A::Merlin6Skip,
+            13 => A::Tristan,
+            14 => A::Galahad(a),
+            15 => A::Arthur,
+            16 => A::Gawain,
+            17 => A::GawainPlay(card(a)?),
+            18 => A::Percival,
+            19 => A::Decline,
+            _ => return None,
+        };
+        // One code per action: bits an action does not use must be zero.
+        (action.code() == code).then_some(action)
+    }
 }
 
 /// Why an action is refused. The state is then unchanged.

@@ -15,8 +15,8 @@
 //!
 //! The order of the variants is the order of legal-action lists (derived `Ord`).
 
-use super::data::{Card, Godsend, Suit};
-use crate::engine::Seat;
+use super::data::{Card, Godsend, Suit, DECK_SIZE, GODSEND_COUNT};
+use crate::engine::{pack, unpack, ActionCode, Seat};
 use serde::{Deserialize, Serialize};
 
 /// On-play value modifiers chosen for the card just played (T-TIME-M1/M2).
@@ -107,6 +107,70 @@ pub enum TournamentAction {
     DrawGodsend,
     /// Decline the rest of a powers window (M3, M5, E2).
     Pass,
+}
+
+// The save codes of the actions: a tag per variant, its fields beside it. Tags are never
+// reused; a new kind of action takes the next free one.
+impl ActionCode for TournamentAction {
+    fn code(&self) -> u32 {
+        use TournamentAction as A;
+        let s = |x: Suit| x as u8;
+        match *self {
+            A::DiscardFaceDown(c) => pack(1, c.0, 0),
+            A::Wrath { target, suit } => pack(2, target, s(suit)),
+            A::Reckoning(suit) => pack(3, s(suit), 0),
+            A::Shield(suit) => pack(4, s(suit), 0),
+            A::Play(c) => pack(5, c.0, 0),
+            A::PlayFaceDown { card, suit } => pack(6, card.0, s(suit)),
+            A::Discard(c) => pack(7, c.0, 0),
+            A::Declare { suit, value } => pack(8, s(suit), value),
+            A::Boost(b) => pack(9, b.bits(), 0),
+            A::Excalibur(c) => pack(10, c.0, 0),
+            A::SecondThoughts(c) => pack(11, c.0, 0),
+            A::Pelleas { card, value } => pack(12, card.0, value),
+            A::Intervene(c) => pack(13, c.0, 0),
+            A::Escape(EscapeKind::Lancelot) => pack(14, 0, 0),
+            A::Escape(EscapeKind::GuardianAngel) => pack(14, 1, 0),
+            A::Mercy => pack(15, 0, 0),
+            A::Intrigue { card, to } => pack(16, card.0, to),
+            A::Judgement { card, to } => pack(17, card.0, to),
+            A::TakeGodsend(g) => pack(18, g.0, 0),
+            A::DrawGodsend => pack(19, 0, 0),
+            A::Pass => pack(20, 0, 0),
+        }
+    }
+
+    fn from_code(code: u32) -> Option<Self> {
+        use TournamentAction as A;
+        let (tag, a, b) = unpack(code)?;
+        let card = |x: u8| (x < DECK_SIZE).then_some(Card(x));
+        let suit = |x: u8| Suit::from_index(usize::from(x));
+        let action = match tag {
+            1 => A::DiscardFaceDown(card(a)?),
+            2 => A::Wrath { target: a, suit: suit(b)? },
+            3 => A::Reckoning(suit(a)?),
+            4 => A::Shield(suit(a)?),
+            5 => A::Play(card(a)?),
+            6 => A::PlayFaceDown { card: card(a)?, suit: suit(b)? },
+            7 => A::Discard(card(a)?),
+            8 => A::Declare { suit: suit(a)?, value: b },
+            9 => A::Boost(Boosts::from_bits(a)),
+            10 => A::Excalibur(card(a)?),
+            11 => A::SecondThoughts(card(a)?),
+            12 => A::Pelleas { card: card(a)?, value: b },
+            13 => A::Intervene(card(a)?),
+            14 => A::Escape(if a == 0 { EscapeKind::Lancelot } else { EscapeKind::GuardianAngel }),
+            15 => A::Mercy,
+            16 => A::Intrigue { card: card(a)?, to: b },
+            17 => A::Judgement { card: card(a)?, to: b },
+            18 => A::TakeGodsend((a < GODSEND_COUNT).then_some(Godsend(a))?),
+            19 => A::DrawGodsend,
+            20 => A::Pass,
+            _ => return None,
+        };
+        // One code per action: bits an action does not use must be zero.
+        (action.code() == code).then_some(action)
+    }
 }
 
 /// Why an action was refused. The state is unchanged whenever one is returned.
