@@ -169,6 +169,13 @@ test("embedded in a page, a finished game posts its outcome to the parent", asyn
   expect(messages[0].type).toBe("camelot-table:game-over");
   expect(messages[0].game).toBe("card");
   expect(["loyal", "evil"]).toContain(messages[0].outcome.label);
+  // "New game" opens the form (on the home page) still embedded: no site chrome.
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  if (!frame) throw new Error("the frame is gone");
+  await frame.getByRole("button", { name: "New game" }).click();
+  await expect(frame.getByLabel("Number of players")).toBeVisible();
+  await expect(frame.getByRole("button", { name: "← Home" })).toHaveCount(0);
+  expect(frame.url()).toContain("embed=1");
 });
 
 test("with storage blocked the game plays on and says saving is off", async ({ page }) => {

@@ -140,6 +140,11 @@ test("after one visit the app starts and runs with the network off", async ({ pa
   expect(embedded?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole("heading", { name: "Schatten über Camelot: Das Kartenspiel" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ich bin Ann" })).toBeVisible();
+  // The rules are a static page of the build: at the table and on their own page, offline too.
+  await page.getByText("Regeln", { exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Das Ziel" })).toBeVisible();
+  await page.goto(`${url}#/rules/tournament`);
+  await expect(page.getByRole("heading", { name: /^(Goal|Ziel)$/ })).toBeVisible();
 
   // The network really is off: what is not cached cannot load.
   const uncached = await page.evaluate(() => fetch("not-in-the-build.txt").then(() => "loaded", () => "failed"));
