@@ -115,7 +115,8 @@ wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 # its table), written from index.html with the game's cargo feature and stylesheet. The rules
 # are static pages (rules/<game>.<lang>.html) written by a native program from the same source
 # (in the test profile, which `make native-test` has already built). Then the service worker's
-# precache list is stamped with every file of the site.
+# precache list is stamped with every file of the site but the manifest's screenshots (only an
+# install dialog shows them, online).
 build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	trunk build --release
 	@for g in $(GAMES); do \
@@ -132,7 +133,7 @@ build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	  trunk build target/pages/$$g/index.html --release --dist dist/$$g; \
 	done
 	cargo run --quiet --profile test --bin rules-pages -- dist/rules
-	@cd dist && files=$$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort) \
+	@cd dist && files=$$(find . -type f ! -name sw.js ! -name 'screenshot-*' | sed 's|^\./||' | LC_ALL=C sort) \
 	  && if printf '%s\n' "$$files" | grep -q '[^A-Za-z0-9._/-]'; then echo "build: a file name needs quoting" >&2; exit 1; fi \
 	  && build=$$(printf '%s\n' $$files | xargs cat | sha256sum | cut -c1-16) \
 	  && list=$$(printf '"%s",' $$files) \

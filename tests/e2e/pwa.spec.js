@@ -88,6 +88,13 @@ test("the web manifest is linked and valid, with its icons", async ({ page, requ
     expect(file.headers()["content-type"], icon.src).toBe(icon.type);
     if (icon.type === "image/png") expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
   }
+  // Screenshots for the install dialog: one narrow, one wide, each the size it says.
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(["narrow", "wide"]);
+  for (const shot of manifest.screenshots) {
+    const file = await request.get(resolve(shot.src));
+    expect(file.status(), shot.src).toBe(200);
+    expect(pngSize(await file.body()), shot.src).toBe(shot.sizes);
+  }
   const apple = await request.get(/** @type {string} */ (links.appleTouchIcon));
   expect(pngSize(await apple.body())).toBe("180x180");
 });
@@ -99,7 +106,8 @@ test("the service worker precaches every file of the build", async ({ page }) =>
   const built = fs.readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(DIST, path.join(entry.parentPath ?? entry.path, entry.name)))
-    .filter((file) => file !== "sw.js")
+    // The worker itself, and the manifest's screenshots (an install dialog shows them, online).
+    .filter((file) => file !== "sw.js" && !path.basename(file).startsWith("screenshot-"))
     .sort();
   expect(precache.files).toEqual(built);
   expect(precache.build).toMatch(/^[0-9a-f]{16}$/);
