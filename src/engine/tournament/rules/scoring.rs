@@ -23,6 +23,26 @@ pub(crate) fn injury_lines(t: &Tournament, seat: Seat, out: &mut Vec<InjuryLine>
     let relic = t.holds(seat, GodsendKind::RelicOfTheSaints) > 0;
     let nimue = t.is(seat, Character::Nimue);
     let mordred = t.companion_of(Character::Morgan).is_some_and(|m| m != seat);
+    // The declarations that touch this seat, by printed suit, read once for all its cards:
+    // Wrath of Heaven aimed at it and Day of Reckoning held by others (T-DOUBLE), and its own
+    // Divine Shield (prevention).
+    let mut wrath = [0u8; 5];
+    let mut reckoning = [false; 5];
+    for holder in (0..t.n).filter(|&h| h != seat) {
+        for g in crate::engine::tournament::data::godsends_of(t.held[holder as usize]) {
+            match t.decl[g.0 as usize] {
+                Some(Declaration::Wrath { target, suit }) if target == seat => wrath[suit.index()] += 1,
+                Some(Declaration::Reckoning(named)) => reckoning[named.index()] = true,
+                _ => {}
+            }
+        }
+    }
+    let mut shielded = [false; 5];
+    for g in crate::engine::tournament::data::godsends_of(t.held[s] & GodsendKind::DivineShield.mask()) {
+        if let Some(Declaration::Shield(suit)) = t.decl[g.0 as usize] {
+            shielded[suit.index()] = true;
+        }
+    }
     for card in cards_of(t.hits[s]) {
         let base = card.base_injury();
         // (2) base replacement
@@ -40,22 +60,8 @@ pub(crate) fn injury_lines(t: &Tournament, seat: Seat, out: &mut Vec<InjuryLine>
         let mut doubled = Doublers::default();
         if let Some(suit) = card.suit() {
             doubled.mordred = mordred && suit == crate::engine::tournament::data::Suit::Deception;
-            for holder in (0..t.n).filter(|&h| h != seat) {
-                for g in crate::engine::tournament::data::godsends_of(t.held[holder as usize]) {
-                    match t.decl[g.0 as usize] {
-                        Some(Declaration::Wrath {
-                            target,
-                            suit: named,
-                        }) if target == seat && named == suit => {
-                            doubled.wrath += 1;
-                        }
-                        Some(Declaration::Reckoning(named)) if named == suit => {
-                            doubled.reckoning = true
-                        }
-                        _ => {}
-                    }
-                }
-            }
+            doubled.wrath = wrath[suit.index()];
+            doubled.reckoning = reckoning[suit.index()];
         }
         let after_doubling = if doubled.any() {
             after_replacement * 2
@@ -63,12 +69,7 @@ pub(crate) fn injury_lines(t: &Tournament, seat: Seat, out: &mut Vec<InjuryLine>
             after_replacement
         };
         // (4) prevention
-        let shield = card.suit().is_some_and(|suit| {
-            crate::engine::tournament::data::godsends_of(
-                t.held[s] & GodsendKind::DivineShield.mask(),
-            )
-            .any(|g| t.decl[g.0 as usize] == Some(Declaration::Shield(suit)))
-        });
+        let shield = card.suit().is_some_and(|suit| shielded[suit.index()]);
         let prevented = if nimue && card.is_sorcerer() {
             Some(Prevention::Nimue)
         } else if shield {
