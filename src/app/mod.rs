@@ -66,9 +66,7 @@ impl Ctx {
         web::set_hash(&screen.to_hash());
         self.screen.set(screen);
     }
-}
 
-impl Ctx {
     /// `url` (of another page of the site) with what must survive the move: an embedded app
     /// stays embedded, in the language it was asked for.
     #[must_use]

@@ -210,9 +210,11 @@ test("keyboard: a turn is played with Tab and Enter, and focus stays in the deci
   await expect(page.getByText(/^No card under it\.$/)).toBeVisible();
   // The decision was redrawn; keyboard focus is still in it, not lost to the page.
   await expect.poll(() => moves(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  // A step inside the decision (which quest?) and back keeps it there too.
+  // A step inside the decision (which quest?) and back keeps it there too — when the card
+  // drawn leaves a turn to take (the game is dealt from a fresh seed: a Merlin #4 or a Vivien
+  // asks its own question first).
   const quest = page.getByRole("button", { name: "Go on a Quest…" });
-  if (await quest.isEnabled()) {
+  if ((await quest.count()) && (await quest.isEnabled())) {
     await quest.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "← Back" })).toBeVisible();
