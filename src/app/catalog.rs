@@ -1,5 +1,5 @@
 //! The games this site offers, with their names and one-line descriptions. Independent of which
-//! game UIs a bundle carries: the home page lists every game and links to its own page.
+//! game UIs a bundle carries: the home page lists every game, with its new-game form and rules.
 
 use super::i18n::Lang;
 use crate::engine::registry::GameId;

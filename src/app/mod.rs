@@ -224,8 +224,8 @@ pub fn query_page(request: &Request) -> Option<GameId> {
     }
 }
 
-/// The games whose UI this bundle carries (its cargo features). Their screens are shown here;
-/// every other game's screens are on that game's own page.
+/// The games whose table this bundle carries (its cargo features). Their games are played here;
+/// every other game's table is on that game's own page.
 pub const PLAYABLE: &[GameId] = &[
     #[cfg(feature = "card")]
     GameId::Card,
