@@ -342,6 +342,14 @@ pub fn elsewhere(screen: &Screen) -> Option<String> {
     place_of(screen, game_of_save, cfg!(feature = "home"), PLAYABLE, this_game())
 }
 
+/// The header of a page of the site: back home, the title, the language switch.
+#[cfg(feature = "home")]
+pub fn page_header(out: &mut String, title: &str, l: Lang) {
+    html::button(out, "back", "home", tr!(l, "← Home", "← Start"));
+    html::el(out, "h1", "", title);
+    lang_switch(out, l);
+}
+
 /// The language switch as HTML (its clicks are handled by [`lang_action`]).
 pub fn lang_switch(out: &mut String, l: Lang) {
     out.push_str("<div class=\"lang-switch\" role=\"group\" aria-label=\"");

@@ -44,13 +44,6 @@ fn variant_controls<G: GameSetup>(
     (G::setup_controls(config, lang), read, G::has_first_player())
 }
 
-/// The header of a page of the site: back home, the title, the language switch.
-pub fn page_header(out: &mut String, title: &str, l: Lang) {
-    button(out, "back", "home", tr!(l, "← Home", "← Start"));
-    el(out, "h1", "", title);
-    super::lang_switch(out, l);
-}
-
 fn setup_form(game: GameId) -> AnyView {
     let ctx = ctx();
     let lang = ctx.lang;
@@ -80,7 +73,7 @@ fn setup_form(game: GameId) -> AnyView {
         let l = lang.get();
         let mut h = String::new();
         h.push_str("<header class=\"site-header\">");
-        page_header(&mut h, super::game_title(game, l), l);
+        super::page_header(&mut h, super::game_title(game, l), l);
         h.push_str("</header><h2>");
         h.push_str(tr!(l, "New game", "Neues Spiel"));
         h.push_str("</h2><div class=\"field\"><label for=\"players\">");

@@ -1,10 +1,9 @@
 //! The rules page of a game, in our own words.
 
 use super::html::{action_of, button};
-use super::new_game::page_header;
 use super::route::Screen;
 use super::rules_text::rules_text;
-use super::{ctx, game_title};
+use super::{ctx, game_title, page_header};
 use crate::engine::registry::GameId;
 use crate::tr;
 use leptos::prelude::*;
