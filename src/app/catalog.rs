@@ -1,12 +1,13 @@
-//! The games this site offers, with their names and one-line descriptions. Independent of which
-//! game UIs a bundle carries: the home page lists every game, with its new-game form and rules.
+//! The games this site offers, with their names and one-line descriptions, and what the home
+//! page can check of a save without any engine: that its game is known and every move's code
+//! names an action of that game.
 
-use super::i18n::Lang;
+use super::i18n::Tr;
 use crate::engine::registry::GameId;
-use crate::tr;
+use crate::engine::ActionCode;
 
-/// Every game the site offers, in home-screen order. A game appears here only once its UI is
-/// finished (each bundle then carries the UIs named by its cargo features).
+/// Every game the site offers, in home-screen order. A game appears here only once its table
+/// is finished (each has a page of its own, `<id>/`).
 pub const OFFERED: &[GameId] = &[GameId::Card, GameId::Tournament];
 
 /// The offered game with this id.
@@ -17,22 +18,33 @@ pub fn offered(id: &str) -> Option<GameId> {
 
 /// The game's name.
 #[must_use]
-pub fn title(game: GameId, lang: Lang) -> &'static str {
+pub fn title(game: GameId, t: Tr) -> &'static str {
     match game {
-        GameId::Card => tr!(lang, "Shadows over Camelot: The Card Game", "Schatten über Camelot: Das Kartenspiel"),
-        GameId::Tournament => tr!(lang, "Tournament at Camelot", "Turnier in Camelot"),
+        GameId::Card => t.game_card_title(),
+        GameId::Tournament => t.game_tournament_title(),
     }
 }
 
 /// One line for the home screen.
 #[must_use]
-pub fn blurb(game: GameId, lang: Lang) -> &'static str {
+pub fn blurb(game: GameId, t: Tr) -> &'static str {
     match game {
-        GameId::Card => tr!(lang,
-            "Cooperative, 1–7 players: listen to rumors, go on quests at the right moment and win 7 white swords — while a hidden traitor may be among you.",
-            "Kooperativ, 1–7 Spieler: Gerüchte anhören, im richtigen Moment auf Queste ziehen und 7 weiße Schwerter gewinnen — vielleicht mit einem Verräter in euren Reihen."),
-        GameId::Tournament => tr!(lang,
-            "Trick-taking for 2–6 knights: lose as few melees as you can, and the healthiest wins.",
-            "Stichspiel für 2–6 Ritter: Verliere möglichst wenige Gefechte — die meiste Gesundheit gewinnt."),
+        GameId::Card => t.game_card_blurb(),
+        GameId::Tournament => t.game_tournament_blurb(),
     }
+}
+
+/// Players and length, for the game's tile.
+#[must_use]
+pub fn facts(game: GameId, t: Tr) -> &'static str {
+    match game {
+        GameId::Card => t.game_card_facts(),
+        GameId::Tournament => t.game_tournament_facts(),
+    }
+}
+
+/// Whether `code` is the code of an action of `game` (only the codes' decoder, not the rules).
+#[must_use]
+pub fn decodes(game: GameId, code: u32) -> bool {
+    crate::with_game!(game, G => <<G as crate::engine::Game>::Action as ActionCode>::from_code(code).is_some())
 }

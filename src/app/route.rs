@@ -1,8 +1,8 @@
 //! Where the app is: the screen (kept in the URL hash, so reload and the back button work from
 //! any sub-path) and the embedding parameters of the query string.
 
-use super::i18n::Lang;
 use super::catalog::offered as playable;
+use super::i18n::{Lang, Tr};
 use crate::engine::registry::GameId;
 
 /// A screen of the app.
@@ -66,6 +66,8 @@ pub struct Request {
     pub embed: bool,
     /// Open the setup form instead of starting at once.
     pub setup: bool,
+    /// The game's settings as JSON (variants), as the new-game form sends them.
+    pub config: Option<String>,
     /// Problems found, in words, for the message shown before falling back to the home screen.
     pub problems: Vec<Problem>,
 }
@@ -80,22 +82,25 @@ pub enum Problem {
     BadFirst(String),
     BadLang(String),
     BadFlag(String),
+    /// The game's settings (`config`, JSON) are not valid for it; checked on the game's page.
+    BadConfig(String),
     /// Players or names given without a game.
     NoGame,
 }
 
 impl Problem {
     #[must_use]
-    pub fn describe(&self, lang: Lang) -> String {
+    pub fn describe(&self, t: Tr) -> String {
         match self {
-            Problem::UnknownParameter(p) => crate::tr!(lang, format!("Unknown parameter “{p}”."), format!("Unbekannter Parameter „{p}“.")),
-            Problem::UnknownGame(g) => crate::tr!(lang, format!("There is no game “{g}”."), format!("Es gibt kein Spiel „{g}“.")),
-            Problem::BadPlayers(p) => crate::tr!(lang, format!("“{p}” players is not possible for this game."), format!("„{p}“ Spieler sind in diesem Spiel nicht möglich.")),
-            Problem::BadNames => crate::tr!(lang, "The names do not match the number of players (or one is empty or too long).".into(), "Die Namen passen nicht zur Spielerzahl (oder einer ist leer oder zu lang).".into()),
-            Problem::BadFirst(f) => crate::tr!(lang, format!("“{f}” cannot be the first player."), format!("„{f}“ kann nicht Startspieler sein.")),
-            Problem::BadLang(l) => crate::tr!(lang, format!("Unknown language “{l}” (use en or de)."), format!("Unbekannte Sprache „{l}“ (en oder de).")),
-            Problem::BadFlag(f) => crate::tr!(lang, format!("“{f}” must be 0 or 1."), format!("„{f}“ muss 0 oder 1 sein.")),
-            Problem::NoGame => crate::tr!(lang, "Players or names were given without a game.".into(), "Spieler oder Namen ohne Spiel angegeben.".into()),
+            Problem::UnknownParameter(p) => t.url_unknown_parameter(p),
+            Problem::UnknownGame(g) => t.url_unknown_game(g),
+            Problem::BadPlayers(p) => t.url_bad_players(p),
+            Problem::BadNames => t.url_bad_names().to_owned(),
+            Problem::BadFirst(f) => t.url_bad_first(f),
+            Problem::BadLang(l) => t.url_bad_lang(l),
+            Problem::BadFlag(f) => t.url_bad_flag(f),
+            Problem::BadConfig(e) => t.url_bad_config(e),
+            Problem::NoGame => t.url_no_game().to_owned(),
         }
     }
 }
@@ -119,6 +124,7 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
             "players" => players_raw = Some(value.clone()),
             "names" => names_raw = Some(value.clone()),
             "first" => first_raw = Some(value.clone()),
+            "config" => r.config = Some(value.clone()),
             "lang" => match Lang::from_code(value) {
                 Some(l) if value.len() == 2 => r.lang = Some(l),
                 _ => r.problems.push(Problem::BadLang(value.clone())),

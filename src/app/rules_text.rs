@@ -1,11 +1,11 @@
 //! A game's rules, read from the static page `rules/<game>.<lang>.html` that the build writes
-//! from [`rules_html`](super::rules_html). Text is not code: no bundle carries it, the service
-//! worker keeps it for offline play, and the rules page and the table show the same file.
+//! from [`rules_html`]. Text is not code: no bundle carries it, the service worker keeps it for
+//! offline play, and the rules page and the table's Rules panel show the same file. The file is
+//! fetched when the rules are first shown, never before. This is the one place the app sets
+//! inner HTML: our own static pages, written at build time.
 
-use super::i18n::Lang;
-use super::site_root;
+use super::i18n::{lang_signal, tr_now, Lang};
 use crate::engine::registry::GameId;
-use crate::tr;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
@@ -13,6 +13,15 @@ use wasm_bindgen::JsCast;
 thread_local! {
     /// Pages already read, by URL: reopening the rules or switching back shows them at once.
     static READ: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A game's rules in our own words, as the HTML inside `rules/<game>.<lang>.html`.
+#[must_use]
+pub fn rules_html(game: GameId, lang: Lang) -> String {
+    match game {
+        GameId::Card => super::card::rules_html(lang).to_owned(),
+        GameId::Tournament => super::tournament::rules_html(lang),
+    }
 }
 
 /// The file of a game's rules in a language, relative to the site's root.
@@ -32,33 +41,38 @@ async fn fetch_text(url: &str) -> Option<String> {
     text.as_string()
 }
 
-/// The rules of `game` in the current language, as a `<div class="rules-text">`.
-pub fn rules_text(game: GameId, lang: Signal<Lang>) -> impl IntoView {
+#[component]
+pub fn RulesText(game: GameId) -> impl IntoView {
     let html = RwSignal::new(String::new());
+    let status = RwSignal::new(None::<&'static str>);
+    let root = super::ctx().page.root();
     Effect::new(move |_| {
-        let l = lang.get();
-        let url = format!("{}{}", site_root(), file_of(game, l));
+        let l = lang_signal().get();
+        let url = format!("{root}{}", file_of(game, l));
         if let Some(text) = READ.with(|r| r.borrow().iter().find(|(u, _)| *u == url).map(|(_, t)| t.clone())) {
             html.set(text);
+            status.set(None);
             return;
         }
-        html.set(format!("<p class=\"muted\">{}</p>", tr!(l, "Loading the rules…", "Die Regeln werden geladen …")));
+        status.set(Some(tr_now().rules_loading()));
         leptos::task::spawn_local(async move {
-            let text = match fetch_text(&url).await {
+            let text = fetch_text(&url).await;
+            // The language may have changed meanwhile: only the current one is shown.
+            if lang_signal().get_untracked() != l {
+                return;
+            }
+            match text {
                 Some(t) => {
                     READ.with(|r| r.borrow_mut().push((url, t.clone())));
-                    t
+                    html.set(t);
+                    status.set(None);
                 }
-                None => format!(
-                    "<p class=\"error\">{}</p>",
-                    tr!(l, "The rules could not be loaded. Open this page once while online, then they are kept for offline play.", "Die Regeln ließen sich nicht laden. Öffne diese Seite einmal mit Netz, dann bleiben sie auch offline verfügbar.")
-                ),
-            };
-            // The language may have changed meanwhile: only the current one is shown.
-            if lang.get_untracked() == l {
-                html.set(text);
+                None => status.set(Some(tr_now().rules_unavailable())),
             }
         });
     });
-    view! { <div class="rules-text" inner_html=html></div> }
+    view! {
+        {move || status.get().map(|s| view! { <p class="muted" role="status">{s}</p> })}
+        <div class="rules-text" inner_html=move || html.get()></div>
+    }
 }

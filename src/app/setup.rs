@@ -1,14 +1,26 @@
-//! Starting a game, from the new-game form (`new_game`, on the home page) or from a URL (on
-//! the game's own page).
+//! Starting a game: the settings the new-game form edits (on the home page) and the start
+//! itself (on the game's page, from the URL the form opens).
 
-use super::game_ui::GameSetup;
-use super::i18n::Lang;
 use super::{storage, web};
 use crate::engine::registry::GameId;
 use crate::engine::save::{save_of, SaveMeta};
 use crate::engine::session::Session;
 use crate::engine::{Game, Seat, Turn};
-use crate::tr;
+use leptos::prelude::*;
+
+/// What the new-game form needs of a game besides its engine's config type. One
+/// implementation per game, in `app/<game>/setup.rs`.
+pub trait GameSetup: Game<Config: Send + Sync> {
+    const GAME: GameId;
+    /// `config` with this many players and this first player, variants kept.
+    fn with_seats(config: &Self::Config, players: u8, first: Seat) -> Self::Config;
+    /// Whether the form asks for a first player (a game with a random dealer asks its own way).
+    fn has_first_player() -> bool {
+        true
+    }
+    /// The game's own controls of the form (variants), editing `config`.
+    fn variants(config: RwSignal<Self::Config>) -> AnyView;
+}
 
 /// The seats that must act, as a save's metadata lists them.
 #[must_use]
@@ -20,14 +32,20 @@ pub fn acting(turn: &Turn) -> Vec<Seat> {
     }
 }
 
-/// The default name of a seat.
+/// Seat names: the given ones, and "Player n" for any missing or blank.
 #[must_use]
-pub fn default_name(seat: usize, lang: Lang) -> String {
-    tr!(lang, format!("Player {}", seat + 1), format!("Spieler {}", seat + 1))
+pub fn names_for(players: u8, given: &[String], t: super::i18n::Tr) -> Vec<String> {
+    (0..usize::from(players))
+        .map(|i| given.get(i).map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()).unwrap_or_else(|| t.player_n(&(i + 1))))
+        .collect()
 }
 
-fn start<G: GameSetup>(config: G::Config, names: Vec<String>) -> Result<String, String> {
-    let session = Session::<G>::new(config, web::fresh_seed()).map_err(|e| e.to_string())?;
+/// Starts a game of `G` and stores it; returns its save id.
+///
+/// # Errors
+/// The engine's refusal of the settings, in words.
+pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>) -> Result<String, String> {
+    let session = Session::<G>::new(config.clone(), web::fresh_seed()).map_err(|e| e.to_string())?;
     let id = web::fresh_id();
     let now = web::now_ms();
     let meta = SaveMeta {
@@ -44,27 +62,15 @@ fn start<G: GameSetup>(config: G::Config, names: Vec<String>) -> Result<String, 
     Ok(id)
 }
 
-/// Starts a game and returns its save id.
+/// The settings a URL asks for: its `config` (JSON) or the game's default, with its players
+/// and first player.
 ///
 /// # Errors
-/// A message in `lang` when the engine refuses the setup.
-pub fn start_game(
-    game: GameId,
-    players: u8,
-    first: Seat,
-    names: &[String],
-    config: Option<String>,
-    lang: Lang,
-) -> Result<String, String> {
-    let names: Vec<String> = (0..usize::from(players))
-        .map(|i| names.get(i).cloned().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| default_name(i, lang)))
-        .collect();
-    crate::with_form!(game, G => {
-        let base = match config {
-            Some(v) => serde_json::from_str::<<G as Game>::Config>(&v).map_err(|e| e.to_string())?,
-            None => G::default_config(players),
-        };
-        start::<G>(G::with_seats(&base, players, first), names)
-    }, _ => Err(format!("{} cannot be played here", game.id())))
+/// A message when `config` is not this game's settings.
+pub fn config_of<G: GameSetup>(players: u8, first: Seat, config: Option<&str>) -> Result<G::Config, String> {
+    let base = match config {
+        Some(json) => serde_json::from_str::<G::Config>(json).map_err(|e| e.to_string())?,
+        None => G::default_config(players),
+    };
+    Ok(G::with_seats(&base, players, first))
 }
-

@@ -5,30 +5,36 @@
 //! then saves live in memory for this page, every caller keeps working, and
 //! [`status`] tells the UI to warn that saving is off. gloo-storage's `raw()` panics when
 //! localStorage is missing, so availability is always checked first.
+//!
+//! No engine is needed here: the home page lists saves from their metadata and checks what it
+//! can without replaying (the envelope, a known game, every move's code). A save that its
+//! game's engine then refuses is marked broken by the game's page ([`mark_broken`]), and the
+//! list shows it as broken from then on.
 
-use crate::engine::registry;
-use super::i18n::Lang;
-use crate::tr;
-use gloo_storage::{LocalStorage, Storage as _};
+use super::catalog;
+use super::i18n::Tr;
 use crate::engine::save::{self, LoadError, SaveFile};
+use gloo_storage::{LocalStorage, Storage as _};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 /// Why a save does not load, in words.
 #[must_use]
-pub fn describe_error(e: &LoadError, lang: Lang) -> String {
+pub fn describe_error(e: &LoadError, t: Tr) -> String {
     match e {
-        LoadError::Corrupt(d) => tr!(lang, format!("The save is damaged or incomplete ({d})."), format!("Der Spielstand ist beschädigt oder unvollständig ({d}).")),
-        LoadError::UnknownFormat(v) => tr!(lang, format!("The save has format {v}, which this version of the app does not know."), format!("Der Spielstand hat das Format {v}, das diese App-Version nicht kennt.")),
-        LoadError::UnknownGame(g) => tr!(lang, format!("The save is for an unknown game “{g}”."), format!("Der Spielstand gehört zu einem unbekannten Spiel „{g}“.")),
-        LoadError::BadConfig(d) => tr!(lang, format!("The save’s game settings are invalid ({d})."), format!("Die Spieleinstellungen sind ungültig ({d}).")),
-        LoadError::BadAction { index, reason } => tr!(lang, format!("Move {} cannot be read ({reason}).", index + 1), format!("Zug {} ist unlesbar ({reason}).", index + 1)),
-        LoadError::IllegalAction { index, reason } => tr!(lang, format!("Move {} breaks the rules ({reason}).", index + 1), format!("Zug {} verstößt gegen die Regeln ({reason}).", index + 1)),
+        LoadError::Corrupt(d) => t.load_corrupt(d),
+        LoadError::UnknownFormat(v) => t.load_unknown_format(v),
+        LoadError::UnknownGame(g) => t.load_unknown_game(g),
+        LoadError::BadConfig(d) => t.load_bad_config(d),
+        LoadError::BadAction { index, reason } => t.load_bad_action(&(index + 1), reason),
+        LoadError::IllegalAction { index, reason } => t.load_illegal_action(&(index + 1), reason),
     }
 }
 
 /// Key prefix of every save.
 pub const PREFIX: &str = "camelot-table:save:";
+/// Key prefix of the mark a game's page leaves on a save its engine refused (the error, JSON).
+pub const BROKEN: &str = "camelot-table:broken:";
 /// Key of the language preference.
 pub const LANG_KEY: &str = "camelot-table:lang";
 
@@ -114,7 +120,27 @@ pub fn read_raw(id: &str) -> Option<String> {
 #[must_use]
 pub fn game_of(id: &str) -> Option<crate::engine::registry::GameId> {
     let file = save::parse(&read_raw(id)?).ok()?;
-    super::catalog::offered(&file.game)
+    catalog::offered(&file.game)
+}
+
+/// Marks a save as refused by its engine, so the list shows it as broken.
+pub fn mark_broken(id: &str, error: &LoadError) {
+    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(error)) {
+        let _ = store.set_item(&format!("{BROKEN}{id}"), &json);
+    }
+}
+
+/// Removes the broken mark (the save loaded after all, e.g. after an app update).
+pub fn clear_broken(id: &str) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(&format!("{BROKEN}{id}"));
+    }
+}
+
+/// Why the save's engine refused it, if its page said so.
+fn broken_mark(id: &str) -> Option<LoadError> {
+    let text = storage()?.get_item(&format!("{BROKEN}{id}")).ok()??;
+    serde_json::from_str(&text).ok()
 }
 
 /// Reads and parses a save without replaying it (the game's own page replays it).
@@ -126,22 +152,18 @@ pub fn read(id: &str) -> Result<SaveFile, LoadError> {
     save::parse(&raw)
 }
 
-/// Parses and replays a save.
-///
-/// # Errors
-/// [`LoadError`] when it is missing or does not load.
-pub fn load(id: &str) -> Result<SaveFile, LoadError> {
-    let raw = read_raw(id).ok_or_else(|| LoadError::Corrupt("no save with this id".into()))?;
-    check(&raw)
-}
-
-/// Parses save text and checks that every action replays.
+/// Parses save text and checks what needs no engine: the envelope, a game this site offers,
+/// and that every move's code names an action of that game. The game's page replays it.
 ///
 /// # Errors
 /// The first [`LoadError`] found.
 pub fn check(raw: &str) -> Result<SaveFile, LoadError> {
     let file = save::parse(raw)?;
-    registry::validate(&file)?;
+    let game = catalog::offered(&file.game).ok_or_else(|| LoadError::UnknownGame(file.game.clone()))?;
+    if let Some(index) = file.actions.iter().position(|&(_, code)| !catalog::decodes(game, code)) {
+        let code = file.actions[index].1;
+        return Err(LoadError::BadAction { index, reason: format!("no action has the code {code}") });
+    }
     Ok(file)
 }
 
@@ -194,12 +216,13 @@ pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
     result
 }
 
-/// Deletes a save everywhere.
+/// Deletes a save everywhere, with its broken mark.
 pub fn delete(id: &str) {
     MEMORY.with(|m| m.borrow_mut().remove(id));
     if let Some(store) = storage() {
         let _ = store.remove_item(&key_of(id));
     }
+    clear_broken(id);
 }
 
 /// Every save, loadable or not, most recently played first (broken ones last).
@@ -221,7 +244,10 @@ pub fn list() -> Vec<Slot> {
     let mut slots: Vec<Slot> = raw
         .into_iter()
         .map(|(id, text)| match check(&text) {
-            Ok(file) if file.id == id => Slot::Good(file),
+            Ok(file) if file.id == id => match broken_mark(&id) {
+                Some(error) => Slot::Broken { id, raw: text, error },
+                None => Slot::Good(file),
+            },
             Ok(file) => Slot::Broken {
                 id,
                 raw: text,

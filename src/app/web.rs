@@ -117,3 +117,21 @@ pub fn post_to_parent(json: &str) {
     let Ok(value) = js_sys::JSON::parse(json) else { return };
     let _ = parent.post_message(&value, "*");
 }
+
+/// Replaces the current URL (same document, no history entry): what a reload will open.
+pub fn replace_url(url: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(url));
+    }
+}
+
+/// Focuses the first enabled button inside `selector`, without scrolling the page.
+pub fn focus_first(selector: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(Some(el)) = doc.query_selector(&format!("{selector} button:not([disabled])")) else { return };
+    let opts = web_sys::FocusOptions::new();
+    opts.set_prevent_scroll(true);
+    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+        let _ = el.focus_with_options(&opts);
+    }
+}

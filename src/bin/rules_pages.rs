@@ -3,7 +3,7 @@
 
 use camelot_table::app::catalog::OFFERED;
 use camelot_table::app::i18n::Lang;
-use camelot_table::app::rules_html;
+use camelot_table::app::rules_text::rules_html;
 use std::path::PathBuf;
 
 fn main() -> std::io::Result<()> {

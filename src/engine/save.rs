@@ -69,7 +69,7 @@ fn raw<T: Serialize>(value: &T) -> Box<RawValue> {
 }
 
 /// Why a save cannot be loaded. Shown to the user, naming the save; never a panic.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LoadError {
     /// Not JSON, cut short, or not shaped like a save.
     Corrupt(String),

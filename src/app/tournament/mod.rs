@@ -1,48 +1,29 @@
-//! The user interface of *Tournament at Camelot*: the [`GameUi`] implementation and the table.
-//!
-//! The files mirror the table: `table` lays it out from the viewer's view memo; `melee` and
-//! `last_melee` are the centre, `hand` and `decision` what the seat holding the device may
-//! do, `seat_panel` and `health_track` each player, `round_summary`, `godsend_phase` and
-//! `ranking` the moments between rounds. `text`, `log` and `prompt` turn engine values into
-//! English and German; `rules` is the in-app rules page.
+//! The user interface of *Tournament at Camelot*.
 
-/// `tr!` with arguments: `tf!(lang, "{0} leads", "{0} spielt an", &name)`. The arguments
-/// are evaluated once for both languages, and every sentence shares one formatting routine
-/// ([`text::fill`]) instead of two `format!` expansions each — the UI's code shrank by a
-/// third with it.
+/// `tr!` with arguments, for the build-time rules page's text helpers.
 macro_rules! tf {
     ($l:expr, $en:expr, $de:expr $(, $arg:expr)* $(,)?) => {
-        $crate::app::tournament::text::fill($crate::tr!($l, $en, $de), &[$($arg as &dyn ::std::fmt::Display),*])
+        $crate::app::i18n::fill($crate::tr!($l, $en, $de), &[$($arg as &dyn ::std::fmt::Display),*])
     };
 }
 
-mod card_face;
-mod decision;
-mod godsend_phase;
-mod hand;
-mod health_track;
 mod html;
-mod last_melee;
-mod log;
-mod melee;
-mod prompt;
-mod ranking;
-mod round_summary;
 mod rules;
-mod seat_panel;
 mod setup;
-mod table;
 mod text;
-#[cfg(test)]
-mod tests;
 
-use super::game_ui::{GameSetup, GameUi, TableProps};
-use super::i18n::Lang;
+use super::i18n::{Lang, Tr};
+use super::kit::LogLine;
+use super::play::{table, GameUi};
+use super::setup::GameSetup;
+use crate::engine::registry::GameId;
 use crate::engine::tournament::{Tournament, TournamentAction, TournamentConfig, TournamentEvent, TournamentView};
 use crate::engine::{Outcome, Seat};
 use leptos::prelude::*;
 
 impl GameSetup for Tournament {
+    const GAME: GameId = GameId::Tournament;
+
     fn with_seats(config: &TournamentConfig, players: u8, first: Seat) -> TournamentConfig {
         setup::with_seats(config, players, first)
     }
@@ -53,35 +34,55 @@ impl GameSetup for Tournament {
         false
     }
 
-    fn setup_controls(config: RwSignal<TournamentConfig>, lang: Signal<Lang>) -> AnyView {
-        setup::setup_controls(config, lang)
+    fn variants(config: RwSignal<TournamentConfig>) -> AnyView {
+        view! { <setup::TournamentVariants config/> }.into_any()
     }
 }
 
+// SCAFFOLD (replaced by the rebuilt table before landing): legal actions as plain buttons.
 impl GameUi for Tournament {
-    fn table(props: TableProps<Self>) -> AnyView {
-        table::table(props)
+    fn board() -> AnyView {
+        ().into_any()
     }
 
-    fn describe(event: &TournamentEvent, names: &[String], lang: Lang) -> String {
-        log::describe(event, names, lang)
+    fn decision() -> AnyView {
+        let t = table::<Tournament>();
+        view! {
+            <div class="row">
+                <For each=move || t.legal.get() key=|a| a.clone() let(a)>
+                    <button type="button" on:click={ let a = a.clone(); move |_| t.act(a.clone()) }>{format!("{a:?}")}</button>
+                </For>
+            </div>
+        }
+        .into_any()
     }
 
-    fn prompt(view: &TournamentView, names: &[String], lang: Lang) -> String {
-        prompt::prompt(view, names, lang)
+    fn players_panel() -> AnyView {
+        ().into_any()
     }
 
-    fn outcome_text(outcome: &Outcome, view: &TournamentView, names: &[String], lang: Lang) -> String {
-        prompt::outcome_text(outcome, view, names, lang)
+    fn report() -> AnyView {
+        ().into_any()
     }
 
-    fn action_label(action: &TournamentAction, names: &[String], lang: Lang) -> String {
-        prompt::action_label(action, names, lang)
+    fn log(_view: &TournamentView, events: &[(usize, Seat, &TournamentEvent)], _names: &[String], _t: Tr) -> Vec<LogLine> {
+        events.iter().enumerate().map(|(i, (_, _, e))| LogLine { index: i, group: String::new(), text: format!("{e:?}"), private: false }).collect()
     }
 
-    /// Every decision here belongs to one seat; there is no table-wide window to decline.
-    fn is_decline(_action: &TournamentAction) -> bool {
-        false
+    fn prompt(_view: &TournamentView, _names: &[String], _t: Tr) -> String {
+        String::from("…")
+    }
+
+    fn outcome_line(outcome: &Outcome, _public: &TournamentView, _names: &[String], _t: Tr) -> String {
+        outcome.label.clone()
+    }
+
+    fn action_label(action: &TournamentAction, _names: &[String], _t: Tr) -> String {
+        format!("{action:?}")
+    }
+
+    fn needs_privacy(_public: &TournamentView, _seat: Seat) -> bool {
+        true
     }
 }
 

@@ -1,15 +1,12 @@
 //! The Tournament part of the new-game form: who leads first (or a random dealer, as in the
 //! box) and the characters, dealt at random or chosen per player.
 
-use super::html::{el, esc};
 use super::text;
-use crate::app::i18n::Lang;
+use crate::app::i18n::{lang, tr};
 use crate::engine::tournament::data::Character;
 use crate::engine::tournament::TournamentConfig;
 use crate::engine::Seat;
-use crate::tr;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The seat that leads melee 1 for a dealer (the dealer's left).
 fn leader(c: &TournamentConfig) -> Option<Seat> {
@@ -52,69 +49,60 @@ fn choose(config: RwSignal<TournamentConfig>, seat: usize, pick: Character) {
     });
 }
 
-fn select(id: &str, label: &str, options: impl Iterator<Item = (String, String, bool)>, note: &str) -> String {
-    let mut out = format!("<div class=\"field\"><label for=\"{id}\">{}</label><select id=\"{id}\">", esc(label));
-    for (value, text, selected) in options {
-        out += &format!("<option value=\"{value}\"{}>{}</option>", if selected { " selected" } else { "" }, esc(&text));
+#[component]
+pub fn TournamentVariants(config: RwSignal<TournamentConfig>) -> impl IntoView {
+    let players = move || config.with(|c| c.players);
+    let lead = move || config.with(leader);
+    view! {
+        <div class="field">
+            <label for="t-lead">{move || tr().tour_form_lead()}</label>
+            <select id="t-lead" on:change:target=move |ev| set_leader(config, &ev.target().value())>
+                <option value="random" selected=move || lead().is_none()>{move || tr().tour_form_random_dealer()}</option>
+                {move || (0..players()).map(|s| view! {
+                    <option value=s selected=move || lead() == Some(s)>{move || tr().player_n(&(s + 1))}</option>
+                }).collect_view()}
+            </select>
+            <span class="small muted">{move || tr().tour_form_lead_note()}</span>
+        </div>
+        <div class="field">
+            <label for="t-chars">{move || tr().tour_form_characters()}</label>
+            <select id="t-chars" on:change:target=move |ev| {
+                let choose = ev.target().value() == "choose";
+                config.update(|c| c.characters = choose.then(|| Character::ALL[..usize::from(c.players)].to_vec()));
+            }>
+                <option value="random" selected=move || config.with(|c| c.characters.is_none())>{move || tr().tour_form_dealt()}</option>
+                <option value="choose" selected=move || config.with(|c| c.characters.is_some())>{move || tr().tour_form_chosen()}</option>
+            </select>
+        </div>
+        <Show when=move || config.with(|c| c.characters.is_some())>
+            <fieldset>
+                <legend>{move || tr().tour_form_character_of()}</legend>
+                <For each=move || 0..usize::from(players()) key=|i| *i let(seat)>
+                    {
+                        let current = move || config.with(|c| c.characters.as_ref().and_then(|v| v.get(seat).copied()));
+                        view! {
+                            <div class="field">
+                                <label for=format!("t-char-{seat}")>{move || tr().player_n(&(seat + 1))}</label>
+                                <select id=format!("t-char-{seat}") on:change:target=move |ev| {
+                                    if let Some(pick) = ev.target().value().parse::<usize>().ok().and_then(|k| Character::ALL.get(k).copied()) {
+                                        choose(config, seat, pick);
+                                    }
+                                }>
+                                    {Character::ALL.iter().enumerate().map(|(k, &o)| view! {
+                                        <option value=k selected=move || current() == Some(o)>
+                                            {move || format!("{} & {}", text::protagonist(o, lang()), text::companion(o, lang()))}
+                                        </option>
+                                    }).collect_view()}
+                                </select>
+                                <span class="small muted">{move || current().map(|ch| {
+                                    let (power, what) = text::protagonist_power(ch, lang());
+                                    format!("{power}: {what}")
+                                })}</span>
+                            </div>
+                        }
+                    }
+                </For>
+            </fieldset>
+        </Show>
     }
-    out += "</select>";
-    if !note.is_empty() {
-        out += &el("span", "small muted", note);
-    }
-    out + "</div>"
-}
-
-/// The controls as HTML, written from `config`.
-fn controls(c: &TournamentConfig, l: Lang) -> String {
-    let player = |s: u8| tf!(l, "Player {0}", "Spieler {0}", &(s + 1));
-    let lead = leader(c);
-    let leads = std::iter::once(("random".to_owned(), tr!(l, "Random dealer (as in the rulebook)", "Zufälliger Geber (wie in der Anleitung)").to_owned(), lead.is_none()))
-        .chain((0..c.players).map(|s| (s.to_string(), player(s), lead == Some(s))));
-    let mut out = select("t-lead", tr!(l, "Who leads the first melee", "Wer spielt zuerst an"), leads, tr!(l, "The dealer sits on this player’s right.", "Der Geber sitzt rechts von diesem Spieler."));
-    let chosen = c.characters.as_deref();
-    let modes = [("random", tr!(l, "Dealt at random", "Zufällig verteilt"), chosen.is_none()), ("choose", tr!(l, "Chosen by the players", "Von den Spielern gewählt"), chosen.is_some())];
-    out += &select("t-chars", tr!(l, "Characters", "Charaktere"), modes.into_iter().map(|(v, t, s)| (v.to_owned(), t.to_owned(), s)), "");
-    if let Some(chosen) = chosen {
-        out += &format!("<fieldset><legend>{}</legend>", tr!(l, "Character of each player", "Charakter je Spieler"));
-        for (i, &ch) in chosen.iter().enumerate() {
-            let options = Character::ALL.iter().map(|&o| ((o as u8).to_string(), format!("{} & {}", text::protagonist(o, l), text::companion(o, l)), o == ch));
-            let (power, what) = text::protagonist_power(ch, l);
-            out += &select(&format!("t-char-{i}"), &player(i as u8), options, &format!("{power}: {what}"));
-        }
-        out += "</fieldset>";
-    }
-    out
-}
-
-/// One change in the form: which select (by id) and its new value.
-fn changed(config: RwSignal<TournamentConfig>, id: &str, value: &str) {
-    match id {
-        "t-lead" => set_leader(config, value),
-        "t-chars" => config.update(|c| c.characters = (value == "choose").then(|| Character::ALL[..usize::from(c.players)].to_vec())),
-        _ => {
-            let seat = id.strip_prefix("t-char-").and_then(|i| i.parse::<usize>().ok());
-            let pick = value.parse::<usize>().ok().and_then(|k| Character::ALL.get(k).copied());
-            if let (Some(seat), Some(pick)) = (seat, pick) {
-                choose(config, seat, pick);
-            }
-        }
-    }
-}
-
-/// The form's Tournament controls. Written as HTML (a handful of selects cost 9 KB of wasm as
-/// typed views); one listener reads every change, and focus returns to the select that
-/// changed once the controls are rewritten.
-pub fn setup_controls(config: RwSignal<TournamentConfig>, lang: Signal<Lang>) -> AnyView {
-    let on_change = move |ev: leptos::ev::Event| {
-        let Some(target) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-        let id = target.id();
-        let value = js_sys::Reflect::get(&target, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
-        changed(config, &id, &value);
-        request_animation_frame(move || {
-            if let Some(e) = document().get_element_by_id(&id).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = e.focus();
-            }
-        });
-    };
-    view! { <div class="t-setup" on:change=on_change inner_html=move || config.with(|c| controls(c, lang.get()))></div> }.into_any()
 }

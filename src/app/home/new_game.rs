@@ -1,0 +1,104 @@
+//! The new-game form, written once for every game: the number of players, their names, who
+//! starts, and the game's own variants. Start opens the game's page with these settings in its
+//! URL (`card/?game=card&players=4&names=…&config=…`), where the game begins.
+
+use super::take_prefill;
+use crate::app::catalog;
+use crate::app::i18n::tr;
+use crate::app::kit::PageHeader;
+use crate::app::route::{Screen, MAX_NAME};
+use crate::app::setup::{names_for, GameSetup};
+use crate::app::{ctx, page_url, web, Page};
+use crate::engine::Seat;
+use leptos::prelude::*;
+use std::marker::PhantomData;
+
+/// The query that starts a game on its page.
+fn start_query(game: &str, names: &[String], first: Seat, config: &str, embed: Option<&str>) -> String {
+    let Ok(q) = web_sys::UrlSearchParams::new() else { return String::new() };
+    q.append("game", game);
+    q.append("players", &names.len().to_string());
+    q.append("names", &names.join(","));
+    q.append("first", &(first + 1).to_string());
+    q.append("config", config);
+    if let Some(lang) = embed {
+        q.append("embed", "1");
+        q.append("lang", lang);
+    }
+    String::from(q.to_string())
+}
+
+#[component]
+pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl IntoView {
+    let ctx = ctx();
+    let game = G::GAME;
+    let request = take_prefill(game);
+    let (min, max) = G::PLAYERS;
+    let players = RwSignal::new(request.as_ref().and_then(|r| r.players).unwrap_or(min.max(4).min(max)));
+    let first = RwSignal::new(request.as_ref().and_then(|r| r.first).unwrap_or(0));
+    let names = RwSignal::new(
+        (0..usize::from(max)).map(|i| request.as_ref().and_then(|r| r.names.get(i).cloned()).unwrap_or_default()).collect::<Vec<_>>(),
+    );
+    let config = RwSignal::new(G::with_seats(&G::default_config(players.get_untracked()), players.get_untracked(), first.get_untracked()));
+    Effect::new(move |_| {
+        let (p, f) = (players.get(), first.get());
+        config.update(|c| *c = G::with_seats(c, p, f));
+    });
+    let error = RwSignal::new(None::<String>);
+    let shown = move || names.with(|n| names_for(players.get(), n, tr()));
+
+    let start = move |_| {
+        let chosen = names.with_untracked(|n| names_for(players.get_untracked(), n, crate::app::i18n::tr_now()));
+        let Ok(json) = serde_json::to_string(&config.get_untracked()) else {
+            error.set(Some(crate::app::i18n::tr_now().start_failed().to_owned()));
+            return;
+        };
+        let lang = crate::app::i18n::lang_signal().get_untracked();
+        let query = start_query(game.id(), &chosen, first.get_untracked(), &json, ctx.embed.then_some(lang.code()));
+        web::open(&format!("{}?{query}", page_url(Page::Home, Page::Game(game))), false);
+    };
+
+    view! {
+        <PageHeader title=move || catalog::title(game, tr()) on_home=Callback::new(move |()| ctx.go(Screen::Home))/>
+        <main class="setup">
+            <h2>{move || tr().new_game()}</h2>
+            <div class="field">
+                <label for="players">{move || tr().form_players()}</label>
+                <select id="players" on:change:target=move |ev| {
+                    if let Ok(n) = ev.target().value().parse::<u8>() {
+                        if first.get_untracked() >= n { first.set(0); }
+                        players.set(n);
+                    }
+                }>
+                    {(min..=max).map(|n| view! { <option value=n selected=move || players.get() == n>{n}</option> }).collect_view()}
+                </select>
+            </div>
+            <fieldset>
+                <legend>{move || tr().form_names()}</legend>
+                <For each=move || 0..usize::from(players.get()) key=|i| *i let(i)>
+                    <div class="field">
+                        <label for=format!("seat-name-{i}")>{move || tr().form_name_of(&(i + 1))}</label>
+                        <input id=format!("seat-name-{i}") type="text" maxlength=MAX_NAME autocomplete="off"
+                            placeholder=move || tr().player_n(&(i + 1))
+                            prop:value=move || names.with(|n| n.get(i).cloned().unwrap_or_default())
+                            on:input:target=move |ev| names.update(|n| if let Some(s) = n.get_mut(i) { *s = ev.target().value(); })/>
+                    </div>
+                </For>
+            </fieldset>
+            <Show when=|| G::has_first_player()>
+                <div class="field">
+                    <label for="first">{move || tr().form_first()}</label>
+                    <select id="first" on:change:target=move |ev| { if let Ok(n) = ev.target().value().parse::<u8>() { first.set(n); } }>
+                        {move || shown().into_iter().enumerate().map(|(s, name)| {
+                            let s = s as u8;
+                            view! { <option value=s selected=move || first.get() == s>{name}</option> }
+                        }).collect_view()}
+                    </select>
+                </div>
+            </Show>
+            {G::variants(config)}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <button type="button" class="primary big" on:click=start>{move || tr().start()}</button>
+        </main>
+    }
+}

@@ -1,0 +1,89 @@
+//! Motion you can follow by eye: a card drawn, played or taken slides from where it was to
+//! where it now lies (FLIP: First, Last, Invert, Play), in at most 300 ms, and not at all under
+//! `prefers-reduced-motion`.
+//!
+//! Any element with `data-flip="<key>"` takes part. Before an action the table calls
+//! [`snapshot`] (where every keyed element is); after the DOM has updated, [`play`] moves each
+//! keyed element from its old place to its new one. An element that is new may name where it
+//! comes from with `data-flip-from="<key>"` (a card drawn comes from the deck).
+
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::JsCast;
+
+thread_local! {
+    static BEFORE: RefCell<Vec<(String, f64, f64)>> = const { RefCell::new(Vec::new()) };
+    static NEXT_ID: Cell<u32> = const { Cell::new(0) };
+}
+
+/// A page-unique element id with a prefix, for `aria-describedby` and labels.
+#[must_use]
+pub fn next_id(prefix: &str) -> String {
+    let n = NEXT_ID.with(|c| {
+        let n = c.get();
+        c.set(n + 1);
+        n
+    });
+    format!("{prefix}-{n}")
+}
+
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+fn keyed(selector: &str) -> Vec<web_sys::HtmlElement> {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return Vec::new() };
+    let Ok(list) = doc.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+        .collect()
+}
+
+/// Records where every keyed element is now.
+pub fn snapshot() {
+    if reduced_motion() {
+        return;
+    }
+    let rects = keyed("[data-flip]")
+        .into_iter()
+        .filter_map(|el| {
+            let key = el.get_attribute("data-flip")?;
+            let r = el.get_bounding_client_rect();
+            Some((key, r.left(), r.top()))
+        })
+        .collect();
+    BEFORE.with(|b| *b.borrow_mut() = rects);
+}
+
+/// Moves every keyed element from its recorded place to its current one (on the next frame,
+/// once the DOM shows the new state).
+pub fn play() {
+    let before = BEFORE.with(|b| std::mem::take(&mut *b.borrow_mut()));
+    if before.is_empty() {
+        return;
+    }
+    leptos::prelude::request_animation_frame(move || {
+        let from = |key: &str| before.iter().find(|(k, _, _)| k == key).map(|&(_, x, y)| (x, y));
+        for el in keyed("[data-flip], [data-flip-from]") {
+            let start = el
+                .get_attribute("data-flip")
+                .and_then(|k| from(&k))
+                .or_else(|| el.get_attribute("data-flip-from").and_then(|k| from(&k)));
+            let Some((x, y)) = start else { continue };
+            let r = el.get_bounding_client_rect();
+            let (dx, dy) = (x - r.left(), y - r.top());
+            if dx.abs() < 1.0 && dy.abs() < 1.0 {
+                continue;
+            }
+            let style = el.style();
+            let _ = style.set_property("transition", "none");
+            let _ = style.set_property("transform", &format!("translate({dx}px, {dy}px)"));
+            // Reading the layout commits the start position before the transition begins.
+            let _ = el.offset_width();
+            let _ = style.set_property("transition", "transform 250ms ease-out");
+            let _ = style.set_property("transform", "");
+        }
+    });
+}

@@ -1,0 +1,82 @@
+//! The page of one game: starts the game a URL asks for, opens a saved game's table, explains
+//! a save the engine refuses, and sends every other screen to the page it lives on.
+
+use super::{BrokenSave, GameUi};
+use super::play_screen::PlayScreen;
+use crate::app::i18n::{tr, tr_now};
+use crate::app::route::{Request, Screen};
+use crate::app::setup::{config_of, names_for, start_game};
+use crate::app::{ctx, page_url, query_page, storage, web, Page};
+use crate::engine::save;
+use leptos::prelude::*;
+use std::marker::PhantomData;
+
+/// Starts the game the URL asks for; returns its save id, or why it could not start.
+fn start_from<G: GameUi>(request: &Request) -> Result<String, String> {
+    let players = request.players.unwrap_or(G::PLAYERS.0);
+    let config = config_of::<G>(players, request.first.unwrap_or(0), request.config.as_deref())
+        .map_err(|e| tr_now().url_bad_config(&e))?;
+    start_game::<G>(&config, names_for(players, &request.names, tr_now()))
+}
+
+#[component]
+pub fn GamePage<G: GameUi>(request: Request, #[prop(optional)] _game: PhantomData<G>) -> impl IntoView {
+    let ctx = ctx();
+    let problem = RwSignal::new(None::<String>);
+    if !web::search().is_empty() && ctx.screen.get_untracked() == Screen::Home {
+        if query_page(&request) == ctx.page {
+            // A fresh game: start it, and leave only what must survive a reload in the URL, so
+            // a reload resumes this game instead of starting another.
+            match start_from::<G>(&request) {
+                Ok(id) => {
+                    let keep = if ctx.embed { ctx.carry("./") } else { "./".to_owned() };
+                    web::replace_url(&format!("{keep}{}", Screen::Play(id.clone()).to_hash()));
+                    ctx.screen.set(Screen::Play(id));
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        } else {
+            // Problems and forms are the home page's.
+            web::open(&format!("{}{}", page_url(ctx.page, Page::Home), web::search()), true);
+        }
+    }
+    move || {
+        if let Some(p) = problem.get() {
+            return view! {
+                <main class="broken-save">
+                    <h1>{move || tr().start_failed()}</h1>
+                    <p role="alert">{p}</p>
+                    <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Home)>{move || tr().nav_home_plain()}</button>
+                </main>
+            }
+            .into_any();
+        }
+        match ctx.screen.get() {
+            Screen::Play(id) => {
+                if storage::game_of(&id).is_some_and(|g| Page::Game(g) != ctx.page) {
+                    ctx.go(Screen::Play(id));
+                    return ().into_any();
+                }
+                let file = match storage::read(&id) {
+                    Ok(f) => f,
+                    Err(error) => return view! { <BrokenSave id error/> }.into_any(),
+                };
+                match save::load::<G>(&file) {
+                    Ok(session) => {
+                        storage::clear_broken(&id);
+                        view! { <PlayScreen<G> file session/> }.into_any()
+                    }
+                    Err(error) => {
+                        // The list shows it as broken from now on.
+                        storage::mark_broken(&id, &error);
+                        view! { <BrokenSave id error/> }.into_any()
+                    }
+                }
+            }
+            other => {
+                ctx.go(other);
+                ().into_any()
+            }
+        }
+    }
+}
