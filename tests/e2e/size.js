@@ -1,0 +1,58 @@
+// The bundle-size check: every page's wasm, JavaScript and CSS, gzip -9 and brotli (quality 11),
+// against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
+// Prints every file, each page's total and the whole site's, and fails when a page is over.
+//
+//   node tests/e2e/size.js dist
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const zlib = require("node:zlib");
+
+const dist = path.resolve(process.argv[2] || "dist");
+const KB = 1024;
+const LIMITS = { home: 150 * KB, game: 300 * KB };
+const AIM = 250 * KB;
+
+const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
+const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (n) => (n / KB).toFixed(1).padStart(7) + " KB";
+
+const pages = [{ dir: dist, name: "home page", limit: LIMITS.home }];
+for (const e of fs.readdirSync(dist, { withFileTypes: true })) {
+  if (e.isDirectory() && fs.existsSync(path.join(dist, e.name, "index.html"))) {
+    pages.push({ dir: path.join(dist, e.name), name: `${e.name}/`, limit: LIMITS.game });
+  }
+}
+
+let failed = false;
+let all = { gz: 0, br: 0 };
+console.log(`${"gzip".padStart(10)} ${"brotli".padStart(10)}  file`);
+for (const page of pages) {
+  const names = fs.readdirSync(page.dir).filter((n) => /\.(wasm|js|css)$/.test(n) && n !== "sw.js");
+  if (!names.some((n) => n.endsWith(".wasm"))) {
+    console.error(`size: no wasm in ${page.dir}`);
+    process.exit(1);
+  }
+  let gz = 0;
+  let br = 0;
+  for (const n of names.sort()) {
+    const bytes = fs.readFileSync(path.join(page.dir, n));
+    const g = gzip(bytes);
+    const b = brotli(bytes);
+    gz += g;
+    br += b;
+    console.log(`${kb(g)} ${kb(b)}  ${path.relative(dist, path.join(page.dir, n))}`);
+  }
+  all.gz += gz;
+  all.br += br;
+  const over = gz > page.limit;
+  const note = over ? "OVER" : page.limit === LIMITS.game && gz > AIM ? `within the limit, over the ${AIM / KB} KB aim` : "ok";
+  console.log(`${kb(gz)} ${kb(br)}  = the ${page.name} (limit ${page.limit / KB} KB gzip): ${note}\n`);
+  failed ||= over;
+}
+console.log(`${kb(all.gz)} ${kb(all.br)}  every page together`);
+if (failed) {
+  console.error("size: FAILED — a page is over its budget");
+  process.exit(1);
+}
