@@ -79,6 +79,11 @@ impl Tr {
 
 include!(concat!(env!("OUT_DIR"), "/locale.rs"));
 
+/// The locale-file format (also read by `src/build.rs`), for the test of the files themselves.
+#[cfg(test)]
+#[path = "../i18n_parse.rs"]
+mod parse;
+
 /// `template` with `{0}` … `{9}` replaced by `args`. One routine for every text with arguments.
 #[must_use]
 pub fn fill(template: &str, args: &[&dyn Display]) -> String {
@@ -135,8 +140,7 @@ pub fn tr_now() -> Tr {
 mod tests {
     use super::{fill, Lang, Tr};
 
-    #[path = "../../i18n_parse.rs"]
-    mod parse;
+    use super::parse;
 
     #[test]
     fn browser_tags_map_to_languages() {

@@ -67,13 +67,15 @@ pub fn page_url(here: Page, to: Page) -> String {
 }
 
 /// The page a screen lives on: a table on its game's page (`game_of_save` read from the save's
-/// envelope; an unknown or unreadable save stays where it is, which explains it), everything
-/// else on the home page.
+/// envelope; an unknown or unreadable save stays where it is, which explains it), a game's
+/// new-game form on its page too (it starts the game there at once), everything else on the
+/// home page.
 #[must_use]
 pub fn page_of(screen: &Screen, game_of_save: Option<GameId>, here: Page) -> Page {
     match screen {
         Screen::Play(_) => game_of_save.map_or(here, Page::Game),
-        Screen::Home | Screen::Saves | Screen::Setup(_) | Screen::Rules(_) => Page::Home,
+        Screen::Setup(game) => Page::Game(*game),
+        Screen::Home | Screen::Saves | Screen::Rules(_) => Page::Home,
     }
 }
 
@@ -198,14 +200,20 @@ pub fn start_game<G: play::GameUi>() {
     });
 }
 
-/// Where a query string is acted on: a fresh game starts on the game's page; a form, or a
-/// problem to explain, is the home page's.
+/// Where a query string is acted on: a game (started at once, or its new-game form) on the
+/// game's page; a problem to explain on the home page.
 #[must_use]
 pub fn query_page(request: &Request) -> Page {
     match request.game {
-        Some(game) if request.problems.is_empty() && request.players.is_some() && !request.setup => Page::Game(game),
+        Some(game) if request.problems.is_empty() => Page::Game(game),
         _ => Page::Home,
     }
+}
+
+/// Whether a query asks to start a game at once (rather than open its form).
+#[must_use]
+pub fn starts_at_once(request: &Request) -> bool {
+    request.players.is_some() && !request.setup
 }
 
 /// Explains the URL's problems on the home screen.
@@ -230,7 +238,7 @@ mod tests {
     #[test]
     fn screens_of_another_page_are_reached_by_a_relative_url() {
         let card = Page::Game(GameId::Card);
-        assert_eq!(page_of(&Screen::Setup(GameId::Card), None, card), Page::Home);
+        assert_eq!(page_of(&Screen::Setup(GameId::Card), None, Page::Home), card);
         assert_eq!(page_of(&Screen::Rules(GameId::Tournament), None, card), Page::Home);
         assert_eq!(page_of(&Screen::Play("ab".into()), Some(GameId::Tournament), Page::Home), Page::Game(GameId::Tournament));
         // A save nobody can read stays here, where its error is shown.
@@ -245,7 +253,13 @@ mod tests {
     fn a_query_goes_to_the_page_that_acts_on_it() {
         let start = parse_query(&query("game=card&players=4&names=A,B,C,D&embed=1"));
         assert_eq!(query_page(&start), Page::Game(GameId::Card));
-        for q in ["game=tournament", "game=card&players=4&setup=1", "game=chess", "players=3"] {
+        assert!(super::starts_at_once(&start));
+        for q in ["game=tournament", "game=card&players=4&setup=1"] {
+            let r = parse_query(&query(q));
+            assert_eq!(query_page(&r), Page::Game(r.game.unwrap()), "{q}");
+            assert!(!super::starts_at_once(&r), "{q}");
+        }
+        for q in ["game=chess", "players=3", "game=card&players=9"] {
             assert_eq!(query_page(&parse_query(&query(q))), Page::Home, "{q}");
         }
     }

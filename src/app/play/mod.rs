@@ -10,6 +10,7 @@
 mod broken_save;
 mod game_over;
 pub mod holder;
+mod new_game;
 mod page;
 mod play_screen;
 mod save_status;

@@ -1,15 +1,28 @@
 //! The page of one game: starts the game a URL asks for, opens a saved game's table, explains
 //! a save the engine refuses, and sends every other screen to the page it lives on.
 
-use super::{BrokenSave, GameUi};
+use super::new_game::NewGame;
 use super::play_screen::PlayScreen;
+use super::{BrokenSave, GameUi};
 use crate::app::i18n::{tr, tr_now};
 use crate::app::route::{Request, Screen};
 use crate::app::setup::{config_of, names_for, start_game};
-use crate::app::{ctx, page_url, query_page, storage, web, Page};
+use crate::app::{ctx, page_url, query_page, starts_at_once, storage, web, Page};
+use crate::engine::registry::GameId;
 use crate::engine::save;
 use leptos::prelude::*;
+use std::cell::RefCell;
 use std::marker::PhantomData;
+
+thread_local! {
+    /// Players and names a URL asked for, to fill the new-game form in.
+    static PREFILL: RefCell<Option<Request>> = const { RefCell::new(None) };
+}
+
+/// Takes the URL's request for the form of `game`, if it was for that game.
+pub fn take_prefill(game: GameId) -> Option<Request> {
+    PREFILL.with(|p| p.borrow_mut().take()).filter(|r| r.game == Some(game))
+}
 
 /// Starts the game the URL asks for; returns its save id, or why it could not start.
 fn start_from<G: GameUi>(request: &Request) -> Result<String, String> {
@@ -24,17 +37,21 @@ pub fn GamePage<G: GameUi>(request: Request, #[prop(optional)] _game: PhantomDat
     let ctx = ctx();
     let problem = RwSignal::new(None::<String>);
     if !web::search().is_empty() && ctx.screen.get_untracked() == Screen::Home {
-        if query_page(&request) == ctx.page {
-            // A fresh game: start it, and leave only what must survive a reload in the URL, so
-            // a reload resumes this game instead of starting another.
+        // Only what must survive a reload stays in the URL, so a reload resumes this game (or
+        // form) instead of starting another.
+        let keep = if ctx.embed { ctx.carry("./") } else { "./".to_owned() };
+        if query_page(&request) == ctx.page && starts_at_once(&request) {
             match start_from::<G>(&request) {
                 Ok(id) => {
-                    let keep = if ctx.embed { ctx.carry("./") } else { "./".to_owned() };
                     web::replace_url(&format!("{keep}{}", Screen::Play(id.clone()).to_hash()));
                     ctx.screen.set(Screen::Play(id));
                 }
                 Err(e) => problem.set(Some(e)),
             }
+        } else if query_page(&request) == ctx.page {
+            PREFILL.with(|p| *p.borrow_mut() = Some(request.clone()));
+            web::replace_url(&format!("{keep}{}", Screen::Setup(G::GAME).to_hash()));
+            ctx.screen.set(Screen::Setup(G::GAME));
         } else {
             // Problems and forms are the home page's.
             web::open(&format!("{}{}", page_url(ctx.page, Page::Home), web::search()), true);
@@ -52,6 +69,7 @@ pub fn GamePage<G: GameUi>(request: Request, #[prop(optional)] _game: PhantomDat
             .into_any();
         }
         match ctx.screen.get() {
+            Screen::Setup(game) if game == G::GAME => view! { <NewGame<G>/> }.into_any(),
             Screen::Play(id) => {
                 if storage::game_of(&id).is_some_and(|g| Page::Game(g) != ctx.page) {
                     ctx.go(Screen::Play(id));

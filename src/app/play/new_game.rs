@@ -1,32 +1,16 @@
 //! The new-game form, written once for every game: the number of players, their names, who
-//! starts, and the game's own variants. Start opens the game's page with these settings in its
-//! URL (`card/?game=card&players=4&names=…&config=…`), where the game begins.
+//! starts, and the game's own variants. It lives on the game's page (one form per page, and the
+//! game starts right here); a URL with `setup=1` fills it in.
 
-use super::take_prefill;
+use super::page::take_prefill;
 use crate::app::catalog;
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, tr_now};
 use crate::app::kit::PageHeader;
 use crate::app::route::{Screen, MAX_NAME};
-use crate::app::setup::{names_for, GameSetup};
-use crate::app::{ctx, page_url, web, Page};
-use crate::engine::Seat;
+use crate::app::setup::{names_for, start_game, GameSetup};
+use crate::app::ctx;
 use leptos::prelude::*;
 use std::marker::PhantomData;
-
-/// The query that starts a game on its page.
-fn start_query(game: &str, names: &[String], first: Seat, config: &str, embed: Option<&str>) -> String {
-    let Ok(q) = web_sys::UrlSearchParams::new() else { return String::new() };
-    q.append("game", game);
-    q.append("players", &names.len().to_string());
-    q.append("names", &names.join(","));
-    q.append("first", &(first + 1).to_string());
-    q.append("config", config);
-    if let Some(lang) = embed {
-        q.append("embed", "1");
-        q.append("lang", lang);
-    }
-    String::from(q.to_string())
-}
 
 #[component]
 pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl IntoView {
@@ -48,14 +32,11 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
     let shown = move || names.with(|n| names_for(players.get(), n, tr()));
 
     let start = move |_| {
-        let chosen = names.with_untracked(|n| names_for(players.get_untracked(), n, crate::app::i18n::tr_now()));
-        let Ok(json) = serde_json::to_string(&config.get_untracked()) else {
-            error.set(Some(crate::app::i18n::tr_now().start_failed().to_owned()));
-            return;
-        };
-        let lang = crate::app::i18n::lang_signal().get_untracked();
-        let query = start_query(game.id(), &chosen, first.get_untracked(), &json, ctx.embed.then_some(lang.code()));
-        web::open(&format!("{}?{query}", page_url(Page::Home, Page::Game(game))), false);
+        let chosen = names.with_untracked(|n| names_for(players.get_untracked(), n, tr_now()));
+        match start_game::<G>(&config.get_untracked(), chosen) {
+            Ok(id) => ctx.go(Screen::Play(id)),
+            Err(e) => error.set(Some(e)),
+        }
     };
 
     view! {
