@@ -12,6 +12,17 @@ pub struct TrackMark {
     pub label: String,
 }
 
+/// `value` of `max` in thousandths, clamped to 0–1000.
+fn permille(value: i32, max: i32) -> i32 {
+    let m = max.max(1);
+    value.clamp(0, m) * 1000 / m
+}
+
+/// Thousandths as a CSS percentage: 375 → "37.5%".
+fn percent(permille: i32) -> String {
+    format!("{}.{}%", permille / 10, permille % 10)
+}
+
 #[component]
 pub fn Track(
     #[prop(into)] value: Signal<i32>,
@@ -27,10 +38,8 @@ pub fn Track(
     #[prop(optional)]
     slots: bool,
 ) -> impl IntoView {
-    let share = move || {
-        let m = max.get().max(1);
-        f64::from(value.get().clamp(0, m)) * 100.0 / f64::from(m)
-    };
+    // Per mille, in integers: formatting a float would pull float printing into every page.
+    let share = move || permille(value.get(), max.get());
     let text2 = text.clone();
     view! {
         <div class=format!("track {class}") role="meter" aria-valuemin="0"
@@ -44,17 +53,27 @@ pub fn Track(
             } else {
                 view! {
                     <div class="bar" aria-hidden="true">
-                        <div class="fill" style:width=move || format!("{:.1}%", share())></div>
+                        <div class="fill" style:width=move || percent(share())></div>
                         <For each=move || marks.get() key=|m| (m.at, m.label.clone()) let(m)>
-                            <span class="mark" style:left=move || {
-                                let mx = max.get().max(1);
-                                format!("{:.1}%", f64::from(m.at.clamp(0, mx)) * 100.0 / f64::from(mx))
-                            }>{m.label.clone()}</span>
+                            <span class="mark" style:left=move || percent(permille(m.at, max.get()))>{m.label.clone()}</span>
                         </For>
                     </div>
                 }.into_any()
             }}
             <span class="track-text" aria-hidden="true">{move || text2.get()}</span>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{percent, permille};
+
+    #[test]
+    fn shares_are_written_without_floats() {
+        assert_eq!(percent(permille(3, 8)), "37.5%");
+        assert_eq!(percent(permille(9, 8)), "100.0%");
+        assert_eq!(percent(permille(-2, 8)), "0.0%");
+        assert_eq!(percent(permille(1, 0)), "100.0%");
     }
 }
