@@ -37,7 +37,7 @@ WEBDRIVER_JSON := $(CURDIR)/target/webdriver.json
 WASM_TESTS := storage_wasm
 
 .PHONY: serve test setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-chromium \
-        check-pins native-test wasm-test build size e2e bench screenshots icons clean
+        check-pins native-test wasm-test build size e2e bench lighthouse screenshots icons clean
 
 serve: build
 	node $(E2E)/serve.js --dir dist --port $(PORT)
@@ -139,6 +139,10 @@ size: build
 # Playwright against dist/ served under /games/camelot/, at phone and desktop size.
 e2e: build setup-node setup-chromium
 	cd $(E2E) && playwright test
+
+# Lighthouse's mobile preset on every page (a measurement, not part of `make test`).
+lighthouse: build setup-node setup-chromium
+	node $(E2E)/lighthouse.js
 
 bench: setup-rust
 	cargo bench --no-default-features
