@@ -37,7 +37,7 @@ WEBDRIVER_JSON := $(CURDIR)/target/webdriver.json
 WASM_TESTS := storage_wasm
 
 .PHONY: serve test setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-chromium \
-        check-pins native-test wasm-test build size e2e bench lighthouse screenshots icons clean
+        check-pins native-test wasm-test build size e2e bench lighthouse perf screenshots icons clean
 
 serve: build
 	node $(E2E)/serve.js --dir dist --port $(PORT)
@@ -143,6 +143,10 @@ e2e: build setup-node setup-chromium
 # Lighthouse's mobile preset on every page (a measurement, not part of `make test`).
 lighthouse: build setup-node setup-chromium
 	node $(E2E)/lighthouse.js
+
+# Click → next frame at 4× CPU slowdown, and long tasks, per game (a measurement).
+perf: build setup-node setup-chromium
+	node $(E2E)/perf.js
 
 bench: setup-rust
 	cargo bench --no-default-features
