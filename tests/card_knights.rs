@@ -600,3 +600,24 @@ fn no_arthur_without_a_card_to_draw() {
         "no Arthur window, and no Gawain without cards"
     );
 }
+
+/// C-EDGE-10, C-KNIGHT-4, C-KNIGHT-GALAHAD-1: a seat whose only possible move would be Galahad
+/// (nothing to draw, no quest, no accusation) may still pass: knight cards are optional.
+#[test]
+fn galahad_is_never_forced() {
+    let s = with_rest(
+        CardSetup {
+            pile: pile(&[Merlin1]),
+            ..knights(&[&[Galahad]])
+        },
+        Rest::PileBottom,
+    );
+    let mut g = build(s);
+    let legal = g.legal_actions(A);
+    assert!(legal.contains(&CardAction::Pass), "Pass stays legal beside Galahad: {legal:?}");
+    assert!(legal.contains(&CardAction::Galahad(B)));
+    assert!(!legal.contains(&CardAction::Listen), "nothing to draw");
+    act(&mut g, A, CardAction::Pass);
+    assert_eq!(private_knights(&g, A), [Galahad], "passing keeps the card");
+    assert_eq!(public(&g).pending, Pending::Action { seat: B });
+}

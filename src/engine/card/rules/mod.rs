@@ -325,8 +325,10 @@ impl CardGame {
         } else {
             0
         };
-        if !any && galahad == 0 {
-            f(CardAction::Pass); // C-EDGE-10
+        // C-EDGE-10: Pass whenever none of the turn's actions is possible. Knight cards are
+        // optional (C-KNIGHT-4), so holding Galahad never forces him to be played.
+        if !any {
+            f(CardAction::Pass);
         }
         if self.holds(seat, Knight::Tristan) && !self.looked {
             f(CardAction::Tristan);
