@@ -21,6 +21,7 @@ pub fn title(game: GameId, lang: Lang) -> &'static str {
     match game {
         GameId::Card => tr!(lang, "Shadows over Camelot: The Card Game", "Schatten über Camelot: Das Kartenspiel"),
         GameId::Tournament => tr!(lang, "Tournament at Camelot", "Turnier in Camelot"),
+        GameId::Schatten => tr!(lang, "Shadows over Camelot", "Schatten über Camelot"),
     }
 }
 
@@ -34,5 +35,9 @@ pub fn blurb(game: GameId, lang: Lang) -> &'static str {
         GameId::Tournament => tr!(lang,
             "Trick-taking for 2–6 knights: lose as few melees as you can, and the healthiest wins.",
             "Stichspiel für 2–6 Ritter: Verliere möglichst wenige Gefechte — die meiste Gesundheit gewinnt."),
+        // Not offered yet (no UI): the engine exists, the board does not.
+        GameId::Schatten => tr!(lang,
+            "Cooperative, 3–7 knights: quest against the forces of Evil before Camelot falls — one of you may be the traitor.",
+            "Kooperativ, 3–7 Ritter: Bestreitet Quests gegen das Böse, bevor Camelot fällt — einer von euch ist vielleicht der Verräter."),
     }
 }

@@ -275,6 +275,8 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
     match game {
         GameId::Card => card::rules_html(lang).to_owned(),
         GameId::Tournament => tournament::rules_html(lang),
+        // No UI yet, so no rules page (it is not in `catalog::OFFERED`).
+        GameId::Schatten => String::new(),
     }
 }
 
