@@ -152,7 +152,7 @@ impl Special {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SchattenAction {
     /// Setup: give this card to the pool, secretly (S-SETUP-10, S-DP-1).
     SetupGive(White),
@@ -227,13 +227,8 @@ pub enum SchattenAction {
     /// The revealed Traitor taunts this knight (S-TRA-5).
     Taunt(Seat),
     /// No: keep the card (Excalibur), no drink, no volunteer, no Kay card.
+    #[default]
     Decline,
-}
-
-impl Default for SchattenAction {
-    fn default() -> Self {
-        SchattenAction::Decline
-    }
 }
 
 // The save codes: a tag per variant, its fields beside it. Tags are never reused.
