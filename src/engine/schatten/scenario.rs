@@ -181,10 +181,15 @@ impl Scenario {
     pub fn status(mut self, seat: Seat, status: Status) -> Self {
         if let Some(st) = self.game.seat_mut(seat) {
             st.status = status;
+            if status == Status::Dead {
+                st.life = 0;
+                st.hand.clear();
+            }
             if status == Status::Traitor {
                 st.public = true;
                 st.loyalty = Loyalty::Traitor;
                 st.hand.clear();
+                st.life = 0;
             }
         }
         self
