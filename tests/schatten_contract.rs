@@ -77,3 +77,18 @@ fn official_deal_sometimes_has_no_traitor() {
     // S-LOY-1: four cards of eight dealt: a Traitor about half the time.
     assert!((60..140).contains(&with), "{with}");
 }
+
+/// `Applied.undoable`: only actions that used no randomness and showed nobody anything new.
+#[test]
+fn undoable_only_without_chance_or_reveal() {
+    let mut g = four().heroic().build();
+    assert!(g.apply_into(0, &A::Move(camelot_table::engine::schatten::Place::Picts), &mut Vec::new()).unwrap().undoable);
+    let mut g = four().heroic().build();
+    assert!(!g.apply_into(0, &A::DrawWhite, &mut Vec::new()).unwrap().undoable, "a draw");
+    let mut g = four().siege(1).heroic().build();
+    g.apply(0, &A::FightSiege).unwrap();
+    assert!(!g.apply_into(0, &A::Roll, &mut Vec::new()).unwrap().undoable, "the d8");
+    let mut g = four().black_next(&[camelot_table::engine::schatten::Black::BK3]).build();
+    g.apply(0, &A::DrawBlack).unwrap();
+    assert!(!g.apply_into(0, &A::FaceUp, &mut Vec::new()).unwrap().undoable, "a private card shown");
+}

@@ -77,6 +77,8 @@ impl Schatten {
 
     pub(crate) fn face(&mut self, drawer: Seat, card: Black, down: bool, fx: &mut Fx) {
         if !down {
+            // The value only the drawer knew is now on the table: no undo.
+            fx.hidden = true;
             fx.push(SchattenEvent::BlackDrawn { drawer, card });
         }
         self.stack.push(Task::Standard { drawer, card, down });

@@ -94,6 +94,8 @@ impl Schatten {
             self.ask = Ask::Vote;
             return;
         }
+        // The secret votes are shown: no undo.
+        fx.hidden = true;
         fx.push(SchattenEvent::VoteResult { rejected: self.share.rejects });
         if self.share.rejects == 0 {
             self.carry_out(fx);

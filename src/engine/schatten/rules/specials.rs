@@ -126,6 +126,8 @@ impl Schatten {
             self.ask = Ask::Discard { count, waiting, all };
             return;
         }
+        // The secret choices are shown: no undo.
+        fx.hidden = true;
         for s in crate::engine::schatten::state::seats_in(all) {
             let mut cards = Hand::default();
             let escrow = self.seat(s).escrow;
