@@ -137,6 +137,8 @@ fn golden_games_exercise_the_rules() {
     }
 }
 
+/// A helper for choosing the golden seeds after a rules change: prints seeds whose games show
+/// many rules in few lines (`cargo test --test schatten_golden find_seeds -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn find_seeds() {
