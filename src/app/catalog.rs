@@ -22,6 +22,7 @@ pub fn title(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_title(),
         GameId::Tournament => t.game_tournament_title(),
+        GameId::Schatten => t.game_schatten_title(),
     }
 }
 
@@ -31,6 +32,7 @@ pub fn blurb(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_blurb(),
         GameId::Tournament => t.game_tournament_blurb(),
+        GameId::Schatten => t.game_schatten_blurb(),
     }
 }
 
@@ -40,6 +42,7 @@ pub fn facts(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_facts(),
         GameId::Tournament => t.game_tournament_facts(),
+        GameId::Schatten => t.game_schatten_facts(),
     }
 }
 

@@ -14,6 +14,7 @@ pub mod card;
 pub mod registry;
 pub mod rng;
 pub mod save;
+pub mod schatten;
 pub mod session;
 pub mod tournament;
 
