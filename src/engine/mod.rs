@@ -10,6 +10,7 @@
 //! top of it in [`session`] and [`save`].
 
 
+pub mod bot;
 pub mod card;
 pub mod registry;
 pub mod rng;

@@ -1,0 +1,81 @@
+//! Playouts: from the end of the search's table to the end of the game.
+
+use super::search::window_decline;
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Seat, Turn};
+
+/// How a playout picks its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playout {
+    /// Uniformly random legal actions; windows ask each listed seat in turn, each answering at
+    /// random (a decline passes to the next seat).
+    Random,
+}
+
+impl Playout {
+    /// The playout a game's bots use by default.
+    #[must_use]
+    pub fn for_game<G: Game>() -> Playout {
+        Playout::Random
+    }
+
+    /// Plays `g` on for at most `limit` actions.
+    pub(crate) fn run<G: Game>(
+        self,
+        g: &mut G,
+        rng: &mut Rng,
+        legal: &mut Vec<G::Action>,
+        events: &mut Vec<G::Event>,
+        limit: usize,
+    ) {
+        for _ in 0..limit {
+            let (seat, action) = match g.turn() {
+                Turn::Over => return,
+                Turn::Seat(s) => match random_action(g, s, rng, legal) {
+                    Some(a) => (s, a),
+                    None => return,
+                },
+                Turn::Simultaneous(v) => {
+                    let s = v[rng.below(v.len() as u32) as usize];
+                    match random_action(g, s, rng, legal) {
+                        Some(a) => (s, a),
+                        None => return,
+                    }
+                }
+                Turn::Window(v) => match window_answer(g, &v, rng, legal) {
+                    Some(x) => x,
+                    None => return,
+                },
+            };
+            events.clear();
+            if g.apply_into(seat, &action, events).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+fn random_action<G: Game>(g: &G, seat: Seat, rng: &mut Rng, legal: &mut Vec<G::Action>) -> Option<G::Action> {
+    g.legal_actions_into(seat, legal);
+    rng.choose(legal).cloned()
+}
+
+/// Each listed seat in turn answers at random; the first that does not decline acts, and if
+/// all decline the last one's decline closes the window.
+fn window_answer<G: Game>(
+    g: &G,
+    seats: &[Seat],
+    rng: &mut Rng,
+    legal: &mut Vec<G::Action>,
+) -> Option<(Seat, G::Action)> {
+    let decline = if seats.len() > 1 { window_decline(g, seats) } else { None };
+    let mut last = None;
+    for &s in seats {
+        let Some(a) = random_action(g, s, rng, legal) else { continue };
+        if decline.as_ref() != Some(&a) {
+            return Some((s, a));
+        }
+        last = Some((s, a));
+    }
+    last
+}
