@@ -12,6 +12,7 @@
 
 pub mod bot;
 pub mod card;
+pub mod deal;
 pub mod registry;
 pub mod rng;
 pub mod save;

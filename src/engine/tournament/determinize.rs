@@ -207,8 +207,8 @@ fn sample_with(t: &Tournament, seat: Seat, seed: u64, tries: usize) -> Tournamen
 
 /// A deal of `pool` (sorted) into the groups that respects every forbidden card and the joint
 /// Glamour condition, built without the real deal: each card in random order goes to a random
-/// group that admits it and has room, or makes room along an augmenting path (Kuhn's matching
-/// with capacities). The joint condition is met by deciding first, at random, whether the hidden
+/// group that admits it and has room, or makes room along an augmenting path
+/// ([`crate::engine::deal`]). The joint condition is met by deciding first, at random, whether the hidden
 /// Glamour card is Alchemy (then Morgan's hand may hold none of the void suit) or not.
 fn construct(
     groups: &Groups,
@@ -243,7 +243,8 @@ fn construct(
             _ if !alchemy => {}
             _ => continue, // no joint condition: one pass is enough
         }
-        if let Some(deal) = matching(&f[..k], &cap[..k], pool, rng) {
+        let admits = |g: usize, i: usize| f[g] & pool[i].bit() == 0;
+        if let Some(deal) = crate::engine::deal::deal(pool.len(), &cap[..k], admits, rng) {
             let mut out = [Card(0); 80];
             let mut fill = [0usize; 14];
             for (i, &g) in deal.iter().enumerate() {
@@ -255,70 +256,6 @@ fn construct(
         }
     }
     None
-}
-
-/// The group of each card of `pool`, every group filled to its capacity, no card in a group
-/// that forbids it; `None` when there is no such assignment.
-fn matching(forbid: &[u128], cap: &[usize], pool: &[Card], rng: &mut Rng) -> Option<Vec<usize>> {
-    let k = forbid.len();
-    let mut m = Matching {
-        pool,
-        forbid,
-        cap,
-        group_order: (0..k).collect(),
-        visited: vec![false; k],
-        members: vec![Vec::new(); k],
-        group_of: vec![usize::MAX; pool.len()],
-    };
-    let mut order: Vec<usize> = (0..pool.len()).collect();
-    rng.shuffle(&mut order);
-    for &c in &order {
-        rng.shuffle(&mut m.group_order);
-        m.visited.fill(false);
-        if !m.augment(c) {
-            return None;
-        }
-    }
-    Some(m.group_of)
-}
-
-struct Matching<'a> {
-    pool: &'a [Card],
-    forbid: &'a [u128],
-    cap: &'a [usize],
-    /// The order groups are tried in (shuffled per card, so the deal is random).
-    group_order: Vec<usize>,
-    visited: Vec<bool>,
-    members: Vec<Vec<usize>>,
-    group_of: Vec<usize>,
-}
-
-impl Matching<'_> {
-    /// Places card `c`, moving placed cards along an augmenting path if needed.
-    fn augment(&mut self, c: usize) -> bool {
-        for gi in 0..self.group_order.len() {
-            let g = self.group_order[gi];
-            if self.visited[g] || self.forbid[g] & self.pool[c].bit() != 0 || self.cap[g] == 0 {
-                continue;
-            }
-            self.visited[g] = true;
-            if self.members[g].len() < self.cap[g] {
-                self.members[g].push(c);
-                self.group_of[c] = g;
-                return true;
-            }
-            for j in 0..self.members[g].len() {
-                let d = self.members[g][j];
-                if self.augment(d) {
-                    // `d` moved to another group: `c` takes its place here.
-                    self.members[g][j] = c;
-                    self.group_of[c] = g;
-                    return true;
-                }
-            }
-        }
-        false
-    }
 }
 
 /// Whether the real state satisfies every constraint `sample` keeps (what the table has
