@@ -17,7 +17,7 @@ use camelot_table::with_game;
 /// does not depend on it, and every position runs three searches).
 const SEEDS: u64 = 3;
 const EVERY: usize = 7;
-const BUDGET: u32 = 40;
+const BUDGET: u64 = 4000;
 
 fn acting(turn: &Turn) -> Vec<Seat> {
     match turn {

@@ -36,10 +36,14 @@ const STRONG: Player = Bot(Level::Strong, Playout::Random);
 struct Clock {
     decisions: u64,
     searched: u64,
+    iterations: u64,
     nanos: u128,
 }
 
-static CLOCKS: Mutex<[Clock; 3]> = Mutex::new([Clock { decisions: 0, searched: 0, nanos: 0 }; 3]);
+const ZERO: Clock = Clock { decisions: 0, searched: 0, iterations: 0, nanos: 0 };
+/// Per game (in `GAMES` order) and level.
+static CLOCKS: Mutex<[[Clock; 3]; 2]> = Mutex::new([[ZERO; 3]; 2]);
+const GAMES: [&str; 2] = ["card", "tournament"];
 
 struct Options {
     games: Option<usize>,
@@ -55,17 +59,20 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
             rng.choose(&legal).cloned()
         }
         Bot(level, playout) => {
-            let budget = level.iterations() * opts.scale / 100;
+            let budget = level.budget() * u64::from(opts.scale) / 100;
             let start = Instant::now();
             let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
             let searched = !s.done();
             s.finish();
+            let iterations = u64::from(s.stats().iterations);
             let best = s.best();
             let mut clocks = CLOCKS.lock().unwrap_or_else(|e| e.into_inner());
-            let c = &mut clocks[level as usize];
+            let game = GAMES.iter().position(|&id| id == G::ID).unwrap_or(0);
+            let c = &mut clocks[game][level as usize];
             c.decisions += 1;
             if searched {
                 c.searched += 1;
+                c.iterations += iterations;
                 c.nanos += start.elapsed().as_nanos();
             }
             best
@@ -275,19 +282,22 @@ fn main() {
     }
 
     println!();
-    println!("decision time per level, native (only decisions with two or more options):");
+    println!("decision time per game and level, native (decisions with two or more options):");
     let clocks = *CLOCKS.lock().unwrap_or_else(|e| e.into_inner());
-    for level in Level::ALL {
-        let c = clocks[level as usize];
-        if c.searched > 0 {
-            println!(
-                "  {:<6} {:>8.1} ms per decision  ({} searched of {} decisions, {} iterations each)",
-                level.name(),
-                c.nanos as f64 / c.searched as f64 / 1e6,
-                c.searched,
-                c.decisions,
-                level.iterations() * opts.scale / 100
-            );
+    for (game, id) in GAMES.iter().enumerate() {
+        for level in Level::ALL {
+            let c = clocks[game][level as usize];
+            if c.searched > 0 {
+                let secs = c.nanos as f64 / 1e9;
+                println!(
+                    "  {id:<10} {:<6} {:>7.1} ms per decision, {:>6.0} iterations per decision, {:>7.0} iterations/s  ({} decisions searched)",
+                    level.name(),
+                    secs * 1e3 / c.searched as f64,
+                    c.iterations as f64 / c.searched as f64,
+                    c.iterations as f64 / secs,
+                    c.searched,
+                );
+            }
         }
     }
     println!("arena: {:.0} s on {} threads", started.elapsed().as_secs_f64(), opts.threads);

@@ -53,7 +53,7 @@
 //! (`tests/bot_honesty.rs`).
 //!
 //! # Levels, budgets and determinism
-//! [`Level`]s are iteration budgets (no clock: the same seed gives the same decision natively
+//! [`Level`]s are work budgets — iterations until a count of simulated actions is reached (no clock: the same seed gives the same decision natively
 //! and in wasm, so a bot game replays from its save); Easy also picks a less visited action now
 //! and then. Budgets were set from `cargo bench` so that Strong decides in about 150 ms and
 //! Medium in about 50 ms natively on the slowest game (about 5× that in wasm on a phone).
@@ -101,13 +101,14 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
 
-    /// Search iterations per decision.
+    /// Work per decision: actions simulated (plus a few per iteration), so that a decision
+    /// costs about the same time in every game, whatever its length, with no clock involved.
     #[must_use]
-    pub const fn iterations(self) -> u32 {
+    pub const fn budget(self) -> u64 {
         match self {
-            Level::Easy => 100,
-            Level::Medium => 800,
-            Level::Strong => 2500,
+            Level::Easy => 8_000,
+            Level::Medium => 80_000,
+            Level::Strong => 250_000,
         }
     }
 

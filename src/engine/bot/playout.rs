@@ -19,7 +19,7 @@ impl Playout {
         Playout::Random
     }
 
-    /// Plays `g` on for at most `limit` actions.
+    /// Plays `g` on for at most `limit` actions; returns how many it played.
     pub(crate) fn run<G: Game>(
         self,
         g: &mut G,
@@ -27,31 +27,24 @@ impl Playout {
         legal: &mut Vec<G::Action>,
         events: &mut Vec<G::Event>,
         limit: usize,
-    ) {
-        for _ in 0..limit {
-            let (seat, action) = match g.turn() {
-                Turn::Over => return,
-                Turn::Seat(s) => match random_action(g, s, rng, legal) {
-                    Some(a) => (s, a),
-                    None => return,
-                },
+    ) -> usize {
+        for played in 0..limit {
+            let next = match g.turn() {
+                Turn::Over => None,
+                Turn::Seat(s) => random_action(g, s, rng, legal).map(|a| (s, a)),
                 Turn::Simultaneous(v) => {
                     let s = v[rng.below(v.len() as u32) as usize];
-                    match random_action(g, s, rng, legal) {
-                        Some(a) => (s, a),
-                        None => return,
-                    }
+                    random_action(g, s, rng, legal).map(|a| (s, a))
                 }
-                Turn::Window(v) => match window_answer(g, &v, rng, legal) {
-                    Some(x) => x,
-                    None => return,
-                },
+                Turn::Window(v) => window_answer(g, &v, rng, legal),
             };
+            let Some((seat, action)) = next else { return played };
             events.clear();
             if g.apply_into(seat, &action, events).is_err() {
-                return;
+                return played;
             }
         }
+        limit
     }
 }
 

@@ -12,6 +12,11 @@ const EXPLORE: f32 = 0.7;
 /// A playout that has not ended after this many actions counts as a loss for everyone; no game
 /// here comes near it (the random-play suite's longest games are a few thousand actions).
 const PLAYOUT_LIMIT: usize = 20_000;
+/// The work of an iteration beyond the actions it simulates (its sample, its view keys), in
+/// actions: it keeps searches near a game's end, where playouts are short, from running long.
+const ITERATION_WORK: u64 = 20;
+/// A cap on iterations whatever the budget, which bounds the table's memory.
+const MAX_ITERATIONS: u32 = 200_000;
 
 /// What a search found for one of its seat's actions at the root.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +36,10 @@ pub struct ActionStat<A> {
 pub struct Stats<A> {
     /// Iterations run so far.
     pub iterations: u32,
-    /// Iterations this search will run in all.
-    pub budget: u32,
+    /// Work done so far: actions simulated, plus a few per iteration for its sample and keys.
+    pub work: u64,
+    /// The work this search will do in all (its level's budget; 0 with fewer than two options).
+    pub budget: u64,
     /// Information sets in the search's table.
     pub nodes: usize,
     /// The seat's legal actions, most visited first (ties: in action order).
@@ -99,7 +106,8 @@ pub struct Search<G: Game> {
     root: G,
     seat: Seat,
     level: Level,
-    budget: u32,
+    budget: u64,
+    work: u64,
     iterations: u32,
     rng: Rng,
     playout: Playout,
@@ -119,12 +127,12 @@ impl<G: Game> Search<G> {
     /// call [`Search::run`] until [`Search::done`].
     #[must_use]
     pub fn new(state: &G, seat: Seat, level: Level, seed: u64) -> Self {
-        Self::with_budget(state, seat, level, level.iterations(), seed)
+        Self::with_budget(state, seat, level, level.budget(), seed)
     }
 
-    /// As [`Search::new`] with an explicit iteration budget (tests, the arena, benchmarks).
+    /// As [`Search::new`] with an explicit work budget (tests, the arena, benchmarks).
     #[must_use]
-    pub fn with_budget(state: &G, seat: Seat, level: Level, budget: u32, seed: u64) -> Self {
+    pub fn with_budget(state: &G, seat: Seat, level: Level, budget: u64, seed: u64) -> Self {
         let mut rng = Rng::new(mix(seed ^ 0x6a09_e667_f3bc_c908));
         // The only read of `state`: from here on the search sees one sample of the seat's
         // information set, so it cannot use what the seat does not know.
@@ -139,6 +147,7 @@ impl<G: Game> Search<G> {
             level,
             // Nothing to weigh with one option or none.
             budget: if root_actions.len() > 1 { budget } else { 0 },
+            work: 0,
             iterations: 0,
             rng,
             playout: Playout::for_game::<G>(),
@@ -165,18 +174,19 @@ impl<G: Game> Search<G> {
     /// Whether the budget is spent (at once when the seat has fewer than two options).
     #[must_use]
     pub fn done(&self) -> bool {
-        self.iterations >= self.budget
+        self.work >= self.budget || self.iterations >= MAX_ITERATIONS
     }
 
-    /// Runs up to `iterations` more iterations (fewer if the budget runs out); returns how
-    /// many ran. Each iteration costs about the same, so a caller sizes its time slices by
-    /// measuring a first one.
+    /// Runs up to `iterations` more iterations, fewer if the budget runs out; returns how many
+    /// ran. Iterations of one search cost about the same, so a caller sizes its time slices by
+    /// timing a first one (e.g. 16 iterations, then as many as fit in 40 ms).
     pub fn run(&mut self, iterations: u32) -> u32 {
-        let n = iterations.min(self.budget - self.iterations.min(self.budget));
-        for _ in 0..n {
-            self.iterate();
+        let mut n = 0;
+        while n < iterations && !self.done() {
+            self.work += self.iterate();
+            self.iterations += 1;
+            n += 1;
         }
-        self.iterations += n;
         n
     }
 
@@ -244,6 +254,7 @@ impl<G: Game> Search<G> {
         actions.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
         Stats {
             iterations: self.iterations,
+            work: self.work,
             budget: self.budget,
             nodes: self.nodes.len(),
             actions,
@@ -302,7 +313,8 @@ impl<G: Game> Search<G> {
     }
 
     /// One iteration: sample, descend the table (adding one information set), play out, update.
-    fn iterate(&mut self) {
+    /// Returns its work: the actions it simulated plus [`ITERATION_WORK`].
+    fn iterate(&mut self) -> u64 {
         let mut g = self.root.determinize(self.seat, self.rng.next_u64());
         self.path.clear();
         let mut expanded = false;
@@ -372,7 +384,7 @@ impl<G: Game> Search<G> {
             steps += 1;
         }
         // Playout.
-        self.playout.run(&mut g, &mut self.rng, &mut self.legal, &mut self.events, PLAYOUT_LIMIT - steps);
+        let played = self.playout.run(&mut g, &mut self.rng, &mut self.legal, &mut self.events, PLAYOUT_LIMIT - steps);
         let winners = g.outcome().map(|o| o.winners).unwrap_or_default();
         for &(node, e) in &self.path {
             let Some(n) = self.nodes.get_mut(node as usize) else { continue };
@@ -382,6 +394,7 @@ impl<G: Game> Search<G> {
                 entry.total += reward;
             }
         }
+        (steps + played) as u64 + ITERATION_WORK
     }
 }
 
