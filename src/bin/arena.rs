@@ -4,10 +4,11 @@
 //! reproducible; games run on `--threads` threads (default 2), each game on one.
 //!
 //! ```text
-//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT]
+//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]
 //! ```
 //! `--games` sets the games per matchup (each matchup has its own default); `--only` runs the
-//! matchups whose name contains the text.
+//! matchups whose name contains the text; `--playout random` plays every bot with random
+//! playouts instead of its game's policy (run both to see what a policy pays).
 
 use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
@@ -27,9 +28,9 @@ enum Player {
 
 use Player::{Bot, Random};
 
-const EASY: Player = Bot(Level::Easy, Playout::Random);
-const MEDIUM: Player = Bot(Level::Medium, Playout::Random);
-const STRONG: Player = Bot(Level::Strong, Playout::Random);
+const EASY: Player = Bot(Level::Easy, Playout::Game);
+const MEDIUM: Player = Bot(Level::Medium, Playout::Game);
+const STRONG: Player = Bot(Level::Strong, Playout::Game);
 
 /// Decision time per level (native), summed over all threads.
 #[derive(Default, Clone, Copy)]
@@ -50,6 +51,8 @@ struct Options {
     only: Option<String>,
     threads: usize,
     scale: u32,
+    /// Overrides every bot's playout (`--playout random|game`), to measure what a policy pays.
+    playout: Option<Playout>,
 }
 
 fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
@@ -59,6 +62,7 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
             rng.choose(&legal).cloned()
         }
         Bot(level, playout) => {
+            let playout = opts.playout.unwrap_or(playout);
             let budget = level.budget() * u64::from(opts.scale) / 100;
             let start = Instant::now();
             let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
@@ -235,37 +239,52 @@ fn games(default: usize, opts: &Options) -> usize {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let mut opts = Options { games: None, only: None, threads: 2, scale: 100 };
+    let mut opts = Options { games: None, only: None, threads: 2, scale: 100, playout: None };
     while let Some(a) = args.next() {
         match a.as_str() {
             "--games" => opts.games = args.next().and_then(|x| x.parse().ok()),
             "--only" => opts.only = args.next(),
             "--threads" => opts.threads = args.next().and_then(|x| x.parse().ok()).unwrap_or(2),
             "--budget-scale" => opts.scale = args.next().and_then(|x| x.parse().ok()).unwrap_or(100),
+            "--playout" => {
+                opts.playout = match args.next().as_deref() {
+                    Some("random") => Some(Playout::Random),
+                    Some("game") => Some(Playout::Game),
+                    _ => None,
+                }
+            }
             _ => {
-                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT]");
+                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]");
                 std::process::exit(2);
             }
         }
     }
     let wanted = |name: &str| opts.only.as_deref().is_none_or(|o| name.contains(o));
+    println!(
+        "playouts: {}; budgets at {} %",
+        match opts.playout {
+            Some(Playout::Random) => "random for every bot",
+            _ => "each game's policy",
+        },
+        opts.scale
+    );
     println!("matchup                                                win rate [95 % Wilson]     wins/games");
     let started = Instant::now();
     let line = |name: &str, r: Rate| println!("{name:<54} {}", r.show());
 
     let name = "tournament 4p: Strong vs 3 Random (Strong's win rate)";
     if wanted(name) {
-        line(name, tournament_hero(4, STRONG, Random, games(200, &opts), &opts, 0x7001));
+        line(name, tournament_hero(4, STRONG, Random, games(40, &opts), &opts, 0x7001));
     }
     let name = "tournament 4p: Strong vs 3 Easy (Strong's win rate)";
     if wanted(name) {
-        line(name, tournament_hero(4, STRONG, EASY, games(200, &opts), &opts, 0x7002));
+        line(name, tournament_hero(4, STRONG, EASY, games(40, &opts), &opts, 0x7002));
     }
     let name = "tournament 2p: Medium vs Easy (Medium's win rate)";
     if wanted(name) {
-        line(name, tournament_hero(2, MEDIUM, EASY, games(200, &opts), &opts, 0x7003));
+        line(name, tournament_hero(2, MEDIUM, EASY, games(60, &opts), &opts, 0x7003));
     }
-    for (label, player, n) in [("Random", Random, 2000), ("Easy", EASY, 400), ("Strong", STRONG, 200)] {
+    for (label, player, n) in [("Random", Random, 2000), ("Easy", EASY, 200), ("Strong", STRONG, 40)] {
         let name = format!("card 4p: 4 {label} (Camelot wins)");
         if wanted(&name) {
             let r = card_table(4, player, games(n, &opts), &opts, 0xc001);
@@ -274,7 +293,7 @@ fn main() {
             line(&format!("card 4p: 4 {label}, traitor at the table: accused"), r[3]);
         }
     }
-    for (label, player, n) in [("Random", Random, 2000), ("Strong", STRONG, 300)] {
+    for (label, player, n) in [("Random", Random, 2000), ("Strong", STRONG, 60)] {
         let name = format!("card solo: {label} (wins)");
         if wanted(&name) {
             line(&name, card_table(1, player, games(n, &opts), &opts, 0xc002)[0]);

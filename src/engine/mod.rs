@@ -224,6 +224,15 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     fn has_secrets(&self) -> bool {
         true
     }
+
+    /// A move for the search bots' playouts ([`bot`]), where the game knows a cheap one that
+    /// plays better than chance; `None` (the default) means a uniformly random legal action.
+    /// `legal` is `seat`'s legal actions, and the answer must be one of them. Called only on the
+    /// bots' own determinized samples, never on the real game, so it may read the whole state.
+    fn playout_action(&self, seat: Seat, legal: &[Self::Action], rng: &mut rng::Rng) -> Option<Self::Action> {
+        let _ = (seat, legal, rng);
+        None
+    }
 }
 
 /// Conveniences written once on top of [`Game`].

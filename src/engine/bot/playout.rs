@@ -10,13 +10,16 @@ pub enum Playout {
     /// Uniformly random legal actions; windows ask each listed seat in turn, each answering at
     /// random (a decline passes to the next seat).
     Random,
+    /// The game's own cheap policy ([`Game::playout_action`]) where it has one, random elsewhere.
+    /// A game keeps a policy only where the arena shows it pays.
+    Game,
 }
 
 impl Playout {
     /// The playout a game's bots use by default.
     #[must_use]
     pub fn for_game<G: Game>() -> Playout {
-        Playout::Random
+        Playout::Game
     }
 
     /// Plays `g` on for at most `limit` actions; returns how many it played.
@@ -31,10 +34,10 @@ impl Playout {
         for played in 0..limit {
             let next = match g.turn() {
                 Turn::Over => None,
-                Turn::Seat(s) => random_action(g, s, rng, legal).map(|a| (s, a)),
+                Turn::Seat(s) => self.action(g, s, rng, legal).map(|a| (s, a)),
                 Turn::Simultaneous(v) => {
                     let s = v[rng.below(v.len() as u32) as usize];
-                    random_action(g, s, rng, legal).map(|a| (s, a))
+                    self.action(g, s, rng, legal).map(|a| (s, a))
                 }
                 Turn::Window(v) => window_answer(g, &v, rng, legal),
             };
@@ -45,6 +48,21 @@ impl Playout {
             }
         }
         limit
+    }
+}
+
+impl Playout {
+    fn action<G: Game>(self, g: &G, seat: Seat, rng: &mut Rng, legal: &mut Vec<G::Action>) -> Option<G::Action> {
+        if self == Playout::Game {
+            g.legal_actions_into(seat, legal);
+            if legal.len() > 1 {
+                if let Some(a) = g.playout_action(seat, legal, rng) {
+                    return Some(a);
+                }
+            }
+            return rng.choose(legal).cloned();
+        }
+        random_action(g, seat, rng, legal)
     }
 }
 
