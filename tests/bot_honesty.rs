@@ -42,7 +42,7 @@ fn check<G: Game>(tally: &mut Tally) {
             while !g.is_over() {
                 let seats = acting(&g.turn());
                 let seat = seats[rng.below(seats.len() as u32) as usize];
-                if step % EVERY == 0 {
+                if step.is_multiple_of(EVERY) {
                     let a = g.determinize(seat, rng.next_u64());
                     let b = g.determinize(seat, rng.next_u64());
                     let view = g.view(Viewer::Seat(seat));

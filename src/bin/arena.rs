@@ -204,30 +204,33 @@ fn tournament_hero(players: u8, hero: Player, others: Player, games: usize, opts
     r
 }
 
-/// A card-game table of `player`s: [Camelot wins, traitor at the table, traitor wins, traitor
-/// accused correctly].
-fn card_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> [Rate; 4] {
+/// A card-game table of `player`s: [Camelot wins, a traitor dealt at the table, that traitor
+/// wins, that traitor accused, a loyal seat that ends with a Traitor card (Vivien)].
+fn card_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> [Rate; 5] {
+    // The referee may look: a seat's loyalty shows in its own view.
+    let loyalty = |g: &CardGame, s: Seat| g.view(Viewer::Seat(s)).me.and_then(|m| m.loyalty);
     run(games, opts, |i| {
         let config = CardConfig { players, ..CardConfig::default() };
+        let seed = salt ^ (i as u64) << 8;
+        let start = CardGame::new(&config, seed).expect("valid");
+        let dealt: Vec<Seat> = (0..players).filter(|&s| loyalty(&start, s) == Some(Loyalty::Traitor)).collect();
         let table = vec![player; usize::from(players)];
-        let mut accused_traitor = false;
-        let g: CardGame = play(&config, salt ^ (i as u64) << 8, &table, opts, &mut |g: &CardGame, _, a| {
+        let mut accused = false;
+        let g: CardGame = play(&config, seed, &table, opts, &mut |g: &CardGame, _, a| {
             if let CardAction::Accuse(t) = a {
-                // The referee may look: the loyalty shows in the accused's own view.
-                let known = g.view(Viewer::Seat(*t)).me.and_then(|m| m.loyalty);
-                accused_traitor |= known == Some(Loyalty::Traitor);
+                accused |= dealt.contains(t) && loyalty(g, *t) == Some(Loyalty::Traitor);
             }
         });
         let outcome = g.outcome().expect("over");
-        let traitors: Vec<Seat> = (0..players)
-            .filter(|&s| g.view(Viewer::Seat(s)).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor))
-            .collect();
-        let mut r = [Rate::default(); 4];
+        let mut r = [Rate::default(); 5];
         r[0].add(outcome.label == "loyal");
-        r[1].add(!traitors.is_empty());
-        if !traitors.is_empty() {
-            r[2].add(outcome.label == "evil");
-            r[3].add(accused_traitor);
+        r[1].add(!dealt.is_empty());
+        if !dealt.is_empty() {
+            r[2].add(dealt.iter().any(|s| outcome.winners.contains(s)));
+            r[3].add(accused);
+        }
+        if players > 1 {
+            r[4].add((0..players).any(|s| !dealt.contains(&s) && loyalty(&g, s) == Some(Loyalty::Traitor)));
         }
         r
     })
@@ -289,8 +292,10 @@ fn main() {
         if wanted(&name) {
             let r = card_table(4, player, games(n, &opts), &opts, 0xc001);
             line(&name, r[0]);
-            line(&format!("card 4p: 4 {label}, traitor at the table: traitor wins"), r[2]);
-            line(&format!("card 4p: 4 {label}, traitor at the table: accused"), r[3]);
+            line(&format!("card 4p: 4 {label}: a traitor is dealt"), r[1]);
+            line(&format!("card 4p: 4 {label}, traitor dealt: the traitor wins"), r[2]);
+            line(&format!("card 4p: 4 {label}, traitor dealt: accused"), r[3]);
+            line(&format!("card 4p: 4 {label}: a loyal seat ends a traitor"), r[4]);
         }
     }
     for (label, player, n) in [("Random", Random, 2000), ("Strong", STRONG, 60)] {

@@ -25,7 +25,7 @@
 //!   visited twice; the public view keeps them learnable;
 //! - views are the information by contract (`view(Seat(s))` is equal for the real state and
 //!   every sample), so keying by them is exactly keying by information sets, for any game,
-//!   with no per-game code. Views are fingerprinted through serde ([`key`]).
+//!   with no per-game code. Views are fingerprinted through serde ([`fingerprint`]).
 //!
 //! Only the root decision is returned: the most visited action at the root (robust child).
 //!
@@ -52,12 +52,22 @@
 //! assignment), two states with the same view give the same decision for the same bot seed
 //! (`tests/bot_honesty.rs`).
 //!
-//! # Levels, budgets and determinism
-//! [`Level`]s are work budgets — iterations until a count of simulated actions is reached (no clock: the same seed gives the same decision natively
-//! and in wasm, so a bot game replays from its save); Easy also picks a less visited action now
-//! and then. Budgets were set from `cargo bench` so that Strong decides in about 150 ms and
-//! Medium in about 50 ms natively on the slowest game (about 5× that in wasm on a phone).
+//! # Playouts
+//! Random by default. A game may offer a cheap policy through [`Game::playout_action`] where
+//! random play is hopeless (random players never win the card game as Camelot, so every
+//! playout ended in a loss and told the search nothing). Each policy is measured in the arena
+//! against random playouts at the same budgets and kept only where it pays; see
+//! [`Playout`] and each game's `playout.rs`.
 //!
+//! # Levels, budgets and determinism
+//! [`Level`]s are work budgets: iterations run until the actions they simulated (plus a fixed
+//! cost per iteration for its sample and view keys) reach the level's figure. Work, not time:
+//! the same seed gives the same decision natively and in wasm, so a bot game replays from its
+//! save; and work, not iterations: a decision costs about the same time in every game, short
+//! or long, including games written later. Easy also picks a less visited action now and then.
+//! The figures were set with `cargo bench --bench bots` so that Strong decides in about
+//! 150 ms and Medium in about 50 ms natively (about 5× that in wasm on a phone).
+
 //! # Driving it from a UI
 //! ```
 //! use camelot_table::engine::bot::{Bot, Level};
@@ -85,6 +95,9 @@ pub use playout::Playout;
 pub use search::{window_decline, ActionStat, Search, Stats};
 
 use crate::engine::{Game, Seat};
+
+#[cfg(doc)]
+use crate::engine::Turn;
 use serde::{Deserialize, Serialize};
 
 /// How often (percent) Easy plays a visit-weighted random action instead of its best one.
