@@ -4,7 +4,7 @@
 #   make test    every test: native, in-browser (wasm), release build, bundle size, end-to-end
 #
 # Internal targets, each usable alone: setup build size e2e wasm-test native-test bench
-# screenshots (PAGES='./ ./?game=card') icons clean.
+# arena screenshots (PAGES='./ ./?game=card') icons clean.
 #
 # Every install step checks what is installed first, so a warm run only pays for the tests.
 
@@ -37,7 +37,7 @@ WEBDRIVER_JSON := $(CURDIR)/target/webdriver.json
 WASM_TESTS := storage_wasm
 
 .PHONY: serve test setup setup-rust setup-trunk setup-wasm-bindgen setup-node setup-chromium \
-        check-pins native-test wasm-test build size e2e bench lighthouse perf screenshots icons clean
+        check-pins native-test wasm-test build size e2e bench arena lighthouse perf screenshots icons clean
 
 serve: build
 	node $(E2E)/serve.js --dir dist --port $(PORT)
@@ -150,6 +150,13 @@ perf: build setup-node setup-chromium
 
 bench: setup-rust
 	cargo bench --no-default-features
+
+# Bots against bots and random players: win rates with 95 % Wilson intervals and decision
+# times (native, optimised). Takes a while (tens of minutes on two cores); not part of `make test`.
+# ARENA_ARGS='--only tournament --games 50' narrows it.
+ARENA_ARGS ?=
+arena: setup-rust
+	nice -n 10 cargo run --quiet --profile bench --no-default-features --bin arena -- $(ARENA_ARGS)
 
 # ---- tools for people --------------------------------------------------------------------
 

@@ -10,7 +10,9 @@
 //! top of it in [`session`] and [`save`].
 
 
+pub mod bot;
 pub mod card;
+pub mod deal;
 pub mod registry;
 pub mod rng;
 pub mod save;
@@ -222,6 +224,15 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// has not, and the app then never asks to pass the device.
     fn has_secrets(&self) -> bool {
         true
+    }
+
+    /// A move for the search bots' playouts ([`bot`]), where the game knows a cheap one that
+    /// plays better than chance; `None` (the default) means a uniformly random legal action.
+    /// `legal` is `seat`'s legal actions, and the answer must be one of them. Called only on the
+    /// bots' own determinized samples, never on the real game, so it may read the whole state.
+    fn playout_action(&self, seat: Seat, legal: &[Self::Action], rng: &mut rng::Rng) -> Option<Self::Action> {
+        let _ = (seat, legal, rng);
+        None
     }
 }
 

@@ -1,25 +1,29 @@
 //! `determinize`: a full state drawn at random among those one seat cannot tell from the real
 //! one — the base of a later information-set search bot.
 //!
-//! Resampled: the Rumor deck's order and content, the discard pile, the pile below its top,
-//! face-down cards the seat did not draw, the unused Morgans, the other seats' pending hands
-//! (Spreading Rumors, Gawain), the loyalty cards of the slots the seat does not know, the other
-//! seats' knight cards and Merlin #4 token quests, and the generator (the future).
+//! Resampled: the Rumor deck's order and content, the discard pile, face-down cards the seat
+//! did not draw, the unused Morgans, the other seats' pending hands (Spreading Rumors, Gawain),
+//! the loyalty cards of the slots the seat does not know, the other seats' knight cards and
+//! Merlin #4 token quests, and the generator (the future).
 //!
-//! Kept: what the seat's view shows or implies — its own cards, the top card, every count, the
-//! loyalties it knows (its own, revealed, Galahad looks, exposed lies), its Tristan look — and
-//! these facts of the table's history:
+//! Kept: what the seat's view shows or implies — its own cards, every face-up card of the pile
+//! and the face-down ones it drew ([`super::CardView::pile_cards`]), every count, the loyalties
+//! it knows (its own, revealed, Galahad looks, exposed lies), its Tristan look — and these facts
+//! of the table's history:
 //! - each card is somewhere exactly once, so the counts of every identity hold;
 //! - the unused Morgans are Morgans nobody has seen face up;
-//! - a Merlin #4 in the pile has its token beside it, and no other Merlin #4 is in the pile;
 //! - a face-down card is never a Merlin (shown face up, C-EDGE-7), and once announced it is
 //!   neither Vivien nor Morgan #2 unless their effect showed it (then it is kept);
 //! - a face-down card announced by a seat that is loyal in the sample, and whose card has not
 //!   changed since (no Vivien), is the card announced (C-CARD-MORGAN1-2);
 //! - another seat's Gawain hand holds a card Gawain may play.
 //!
-//! Sampling is by rejection, up to a bound; the real loyalties with the real cards always
-//! satisfy every constraint, so the fallback is the real assignment of those parts.
+//! A sample is a function of what the seat knows and the seed, nothing else (the search bots'
+//! honesty rests on it): every pool of unseen things is sorted before it is shuffled, the
+//! generator comes from the seed, and the real hidden assignment is never a fallback. Sampling
+//! is by rejection, up to a bound; then constructively: every way to place the unknown traitor
+//! cards, in random order, each tried with a matching of the unseen cards to the places that
+//! admit them ([`crate::engine::deal`]). The real assignment is among those ways, so one fits.
 
 use super::data::{Card, Loyalty, Quest};
 use super::state::{bit, CardGame, Phase, ASIDE};
@@ -44,7 +48,8 @@ enum Class {
     Unused,
     Hidden,
     Pending,
-    NotMerlin4,
+    /// The first card of another seat's Gawain hand: one he may play (not a Morgan).
+    Playable,
     Any,
 }
 
@@ -55,7 +60,7 @@ impl Class {
             Class::Unused => c.is_morgan() && seen & (1u64 << c.index()) == 0,
             Class::Hidden => !c.is_merlin() && c != Card::Vivien && c != Card::Morgan2,
             Class::Pending => !c.is_merlin(),
-            Class::NotMerlin4 => c != Card::Merlin4,
+            Class::Playable => !c.is_morgan(),
             Class::Any => true,
         }
     }
@@ -80,17 +85,90 @@ impl CardGame {
             }
         }
         if !done {
-            // Real loyalties: the real cards fit, so some assignment exists.
-            for _ in 0..ATTEMPTS {
-                let mut t = g.clone();
-                if t.resample_cards(seat, &mut r) {
-                    g = t;
-                    break;
-                }
+            done = g.construct(seat, &mut r);
+        }
+        if !done {
+            // Unreachable while the table's inferences are right (the real assignment is one of
+            // the ways tried): then the cards go anywhere. Views and the seat's options never
+            // depend on these constraints, so the sample is still one the seat cannot tell apart.
+            g.resample_loyalty(seat, &mut r);
+            let mut positions = g.hidden_positions(seat);
+            for p in &mut positions {
+                p.1 = Class::Any;
             }
+            g.deal_to(&positions, &mut r);
         }
         g.rng = Rng::new(r.next_u64());
         g
+    }
+
+    /// The loyalty slots `seat` does not know, ascending.
+    fn unknown_slots(&self, seat: Seat) -> Vec<usize> {
+        if !self.has_loyalty() {
+            return Vec::new();
+        }
+        (0..usize::from(self.n()))
+            .chain(ASIDE)
+            .filter(|&i| self.known.get(i).is_some_and(|k| k & bit(seat) == 0))
+            .collect()
+    }
+
+    /// The constructive fallback: each placement of the unknown traitor cards (in random order)
+    /// with a matching of the unseen cards to their positions. False if none fits.
+    fn construct(&mut self, seat: Seat, r: &mut Rng) -> bool {
+        let slots = self.unknown_slots(seat);
+        let traitors = slots
+            .iter()
+            .filter(|&&i| self.loyalty.get(i) == Some(&Loyalty::Traitor))
+            .count();
+        // Every set of `traitors` slots among `slots` (at most 2 of 9: 36 sets).
+        let mut ways: Vec<u32> = (0u32..1 << slots.len())
+            .filter(|m| m.count_ones() as usize == traitors)
+            .collect();
+        r.shuffle(&mut ways);
+        for way in ways {
+            let mut t = self.clone();
+            for (k, &i) in slots.iter().enumerate() {
+                if let Some(x) = t.loyalty.get_mut(i) {
+                    *x = if way & (1 << k) != 0 { Loyalty::Traitor } else { Loyalty::Loyal };
+                }
+            }
+            let positions = t.hidden_positions(seat);
+            let mut pool: Vec<Card> = positions.iter().filter_map(|&(l, _)| t.card_at(l)).collect();
+            if pool.len() != positions.len() {
+                return false;
+            }
+            pool.sort_unstable();
+            // Places are the classes, each as big as its positions.
+            let mut classes: Vec<Class> = positions.iter().map(|&(_, c)| c).collect();
+            classes.sort_unstable();
+            classes.dedup();
+            let caps: Vec<usize> = classes
+                .iter()
+                .map(|c| positions.iter().filter(|p| p.1 == *c).count())
+                .collect();
+            let seen = t.seen;
+            let admits = |p: usize, i: usize| classes[p].admits(pool[i], seen);
+            let Some(placed) = crate::engine::deal::deal(pool.len(), &caps, admits, r) else {
+                continue;
+            };
+            let mut by_class: Vec<Vec<Card>> = vec![Vec::new(); classes.len()];
+            for (i, &p) in placed.iter().enumerate() {
+                by_class[p].push(pool[i]);
+            }
+            for cards in &mut by_class {
+                r.shuffle(cards);
+            }
+            for &(loc, class) in &positions {
+                let p = classes.iter().position(|c| *c == class).unwrap_or(0);
+                if let Some(c) = by_class[p].pop() {
+                    t.put(loc, c);
+                }
+            }
+            *self = t;
+            return true;
+        }
+        false
     }
 
     /// Another seat's knight cards are any of those not seen: the knight deck and the other
@@ -110,6 +188,8 @@ impl CardGame {
                 }
             }
         }
+        // Sorted first: where each knight really lies must not matter.
+        pool.as_mut_slice().sort_unstable();
         r.shuffle(pool.as_mut_slice());
         let mut it = pool.iter().copied();
         for s in 0..self.n() {
@@ -145,17 +225,12 @@ impl CardGame {
 
     /// The loyalty slots `seat` does not know exchange their cards at random.
     fn resample_loyalty(&mut self, seat: Seat, r: &mut Rng) {
-        if !self.has_loyalty() {
-            return;
-        }
-        let slots: Vec<usize> = (0..usize::from(self.n()))
-            .chain(ASIDE)
-            .filter(|&i| self.known.get(i).is_some_and(|k| k & bit(seat) == 0))
-            .collect();
+        let slots = self.unknown_slots(seat);
         let mut cards: Vec<Loyalty> = slots
             .iter()
             .filter_map(|&i| self.loyalty.get(i).copied())
             .collect();
+        cards.sort_unstable();
         r.shuffle(&mut cards);
         for (&i, l) in slots.iter().zip(cards) {
             if let Some(x) = self.loyalty.get_mut(i) {
@@ -171,12 +246,11 @@ impl CardGame {
             out.extend((0..self.deck.len()).map(|i| (Loc::Deck(i), Class::Any)));
         }
         out.extend((0..self.discard.len()).map(|i| (Loc::Discard(i), Class::Any)));
-        let top = self.pile.len().checked_sub(1);
         for (i, p) in self.pile.iter().enumerate() {
+            // Face-up cards, and face-down ones the seat drew or saw exposed, are in its view.
             let class = match p.down {
-                None if Some(i) == top || p.card == Card::Merlin4 => continue,
-                None => Class::NotMerlin4,
-                Some(d) if d.exposed || (d.by == seat && Some(i) == top) => continue,
+                None => continue,
+                Some(d) if d.exposed || d.by == seat => continue,
                 Some(d) => match d.announced {
                     None => Class::Pending,
                     Some(a)
@@ -196,7 +270,9 @@ impl CardGame {
                 out.extend((0..2).map(|i| (Loc::Spread(i), Class::Any)));
             }
             Phase::GawainPick { seat: s, hand } if s != seat => {
-                out.extend((0..hand.len()).map(|i| (Loc::Gawain(i), Class::Any)));
+                out.extend((0..hand.len()).map(|i| {
+                    (Loc::Gawain(i), if i == 0 { Class::Playable } else { Class::Any })
+                }));
             }
             _ => {}
         }
@@ -233,7 +309,14 @@ impl CardGame {
     /// Deals the unseen cards back to their positions at random, strictest positions first.
     /// False when this attempt cannot satisfy the constraints.
     fn resample_cards(&mut self, seat: Seat, r: &mut Rng) -> bool {
-        let mut positions = self.hidden_positions(seat);
+        let positions = self.hidden_positions(seat);
+        self.deal_to(&positions, r)
+    }
+
+    /// Deals the cards at `positions` (sorted first, so their real places do not matter) back
+    /// to them at random, strictest positions first; false when a position finds no card.
+    fn deal_to(&mut self, positions: &[(Loc, Class)], r: &mut Rng) -> bool {
+        let mut positions = positions.to_vec();
         let mut pool: Vec<Card> = positions
             .iter()
             .filter_map(|&(l, _)| self.card_at(l))
@@ -241,6 +324,7 @@ impl CardGame {
         if pool.len() != positions.len() {
             return false;
         }
+        pool.sort_unstable();
         r.shuffle(&mut positions);
         positions.sort_by_key(|&(_, c)| c); // stable: random order within a class
         let mut deal: Vec<(Loc, Card)> = Vec::with_capacity(positions.len());
@@ -268,9 +352,55 @@ impl CardGame {
         for (loc, c) in deal {
             self.put(loc, c);
         }
-        match self.phase {
-            Phase::GawainPick { seat: s, hand } if s != seat => hand.iter().any(|c| !c.is_morgan()),
-            _ => true,
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameExt, Turn, Viewer};
+
+    fn acting(turn: &Turn) -> Vec<Seat> {
+        match turn {
+            Turn::Seat(s) => vec![*s],
+            Turn::Simultaneous(v) | Turn::Window(v) => v.clone(),
+            Turn::Over => vec![],
         }
+    }
+
+    /// Samples depend on what the seat knows and the seed only: two samples of one state (which
+    /// the seat cannot tell apart) give the same sample for the same seed. The constructive
+    /// fallback alone also gives a sample the seat cannot tell from the state.
+    #[test]
+    fn samples_are_canonical_and_the_constructive_fallback_fits() {
+        let mut constructed = 0;
+        for config in CardGame::sample_configs() {
+            for seed in 0..4 {
+                let mut g = CardGame::new(&config, seed).unwrap();
+                let mut rng = Rng::new(seed ^ 0xde7);
+                while !g.is_over() {
+                    let viewer = rng.below(u32::from(g.n())) as Seat;
+                    let a = g.sample(viewer, rng.next_u64());
+                    let b = g.sample(viewer, rng.next_u64());
+                    let x = rng.next_u64();
+                    assert_eq!(a.sample(viewer, x), b.sample(viewer, x), "{config:?} seed {seed}");
+                    let mut c = g.clone();
+                    if c.construct(viewer, &mut rng) {
+                        constructed += 1;
+                        assert_eq!(c.view(Viewer::Seat(viewer)), g.view(Viewer::Seat(viewer)));
+                        assert_eq!(c.view(Viewer::Public), g.view(Viewer::Public));
+                    } else {
+                        assert!(!g.has_loyalty(), "{config:?} seed {seed}: no way fits");
+                    }
+                    let seats = acting(&g.turn());
+                    let seat = seats[rng.below(seats.len() as u32) as usize];
+                    let legal = g.legal_actions(seat);
+                    let action = legal[rng.below(legal.len() as u32) as usize];
+                    g.apply(seat, &action).unwrap();
+                }
+            }
+        }
+        assert!(constructed > 0);
     }
 }

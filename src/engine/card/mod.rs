@@ -115,6 +115,7 @@ mod data;
 mod determinize;
 mod events;
 mod few;
+mod playout;
 mod rules;
 mod state;
 mod view;
@@ -189,6 +190,15 @@ impl Game for CardGame {
 
     fn determinize(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
+    }
+
+    fn playout_action(
+        &self,
+        seat: Seat,
+        legal: &[CardAction],
+        rng: &mut crate::engine::rng::Rng,
+    ) -> Option<CardAction> {
+        self.playout_move(seat, legal, rng)
     }
 
     fn default_config(players: u8) -> CardConfig {

@@ -135,6 +135,11 @@ pub struct CardView {
     pub deck: u8,
     pub discard: u8,
     pub pile: u8,
+    /// The pile as the viewer has seen it, bottom first: every face-up card, and face-down cards
+    /// the viewer drew or whose effect showed them; `None` for the other face-down cards. The
+    /// table saw each of them turned up, so it is the viewer's knowledge (C-LISTEN-2: keeping it
+    /// in mind is the players' job, and a screen may leave it to their memory); bots read it.
+    pub pile_cards: Vec<Option<Card>>,
     pub top: Option<TopCard>,
     /// The quests the top card allows (C-QUEST-1 … -3).
     pub quests_allowed: QuestSet,
@@ -266,6 +271,14 @@ impl CardGame {
             deck: self.deck.len() as u8,
             discard: self.discard.len() as u8,
             pile: self.pile.len() as u8,
+            pile_cards: self
+                .pile
+                .iter()
+                .map(|p| match p.down {
+                    Some(d) if !d.exposed && me != Some(d.by) => None,
+                    _ => Some(p.card),
+                })
+                .collect(),
             top,
             quests_allowed: self.quests_allowed(),
             white: self.white,

@@ -12,8 +12,13 @@
 //!
 //! Method: deal the unseen cards at random into the unseen places and keep the deal if it
 //! respects every constraint (exactly uniform over consistent deals). When constraints are
-//! tight and a few tries fail, fall back to a random walk of swaps from the real deal that
-//! only ever visits consistent deals.
+//! tight and a few tries fail, build a consistent deal constructively (a matching of cards to
+//! places that admit them, in random order) and mix it with a random walk of swaps that only
+//! ever visits consistent deals.
+//!
+//! A sample is a function of what the seat knows and the seed, nothing else (the search bots'
+//! honesty rests on it): the unseen cards are sorted before they are shuffled, the Godsend deck
+//! likewise, the generator is re-seeded from the seed, and the real deal is never a fallback.
 
 use super::data::{cards_of, Card, ALCHEMY_MASK};
 use super::rules::void_cards;
@@ -38,6 +43,11 @@ struct Groups {
 }
 
 pub(crate) fn sample(t: &Tournament, seat: Seat, seed: u64) -> Tournament {
+    sample_with(t, seat, seed, TRIES)
+}
+
+/// `sample` with `tries` rejection rounds before the constructive deal (tests use 0).
+fn sample_with(t: &Tournament, seat: Seat, seed: u64, tries: usize) -> Tournament {
     let mut rng = Rng::new(seed);
     let mut s = t.clone();
     let n = t.n as usize;
@@ -128,9 +138,11 @@ pub(crate) fn sample(t: &Tournament, seat: Seat, seed: u64) -> Tournament {
         true
     };
 
+    // The unseen cards in a canonical order: where each really lies must not matter.
+    cards[..len].sort_unstable();
     let mut trial = cards;
     let mut found = false;
-    for _ in 0..TRIES {
+    for _ in 0..tries {
         trial = cards;
         rng.shuffle(&mut trial[..len]);
         if valid(&trial[..len]) {
@@ -139,7 +151,12 @@ pub(crate) fn sample(t: &Tournament, seat: Seat, seed: u64) -> Tournament {
         }
     }
     if !found {
-        trial = cards;
+        // If even the constructive deal fails (the table's inferences would then be wrong,
+        // which `knowledge_is_consistent` tests rule out), the last shuffle stands: views and
+        // the seat's own options never depend on these constraints.
+        if let Some(dealt) = construct(&groups, &cards[..len], hidden_glamour, &mut rng) {
+            trial = dealt;
+        }
         if len >= 2 {
             for _ in 0..len * 24 {
                 let i = rng.below(len as u32) as usize;
@@ -182,9 +199,63 @@ pub(crate) fn sample(t: &Tournament, seat: Seat, seed: u64) -> Tournament {
         }
     }
     let gs = s.gs_len as usize;
+    s.gs_deck[..gs].sort_unstable();
     rng.shuffle(&mut s.gs_deck[..gs]);
     s.rng = Rng::new(rng.next_u64());
     s
+}
+
+/// A deal of `pool` (sorted) into the groups that respects every forbidden card and the joint
+/// Glamour condition, built without the real deal: each card in random order goes to a random
+/// group that admits it and has room, or makes room along an augmenting path
+/// ([`crate::engine::deal`]). The joint condition is met by deciding first, at random, whether the hidden
+/// Glamour card is Alchemy (then Morgan's hand may hold none of the void suit) or not.
+fn construct(
+    groups: &Groups,
+    pool: &[Card],
+    hidden_glamour: Option<super::state::GlamourSecret>,
+    rng: &mut Rng,
+) -> Option<[Card; 80]> {
+    let k = groups.len;
+    let mut forbid = [0u128; 14];
+    let mut cap = [0usize; 14];
+    for (g, &(_, _, count, forbidden)) in groups.list[..k].iter().enumerate() {
+        forbid[g] = forbidden;
+        cap[g] = count;
+    }
+    let glamour_group = groups.list[..k].iter().position(|(p, ..)| matches!(p, Place::Glamour));
+    let joint = hidden_glamour.and_then(|g| {
+        let suit = g.alchemy_void?;
+        let hand = groups.list[..k]
+            .iter()
+            .position(|(p, ..)| matches!(p, Place::Hand(h) if *h == g.seat as usize))?;
+        Some((suit, hand))
+    });
+    let alchemy_first = rng.below(2) == 0;
+    for alchemy in [alchemy_first, !alchemy_first] {
+        let mut f = forbid;
+        match (glamour_group, joint) {
+            (Some(gg), Some((suit, hand))) if alchemy => {
+                f[gg] |= !ALCHEMY_MASK;
+                f[hand] |= suit.mask();
+            }
+            (Some(gg), Some(_)) => f[gg] |= ALCHEMY_MASK,
+            _ if !alchemy => {}
+            _ => continue, // no joint condition: one pass is enough
+        }
+        let admits = |g: usize, i: usize| f[g] & pool[i].bit() == 0;
+        if let Some(deal) = crate::engine::deal::deal(pool.len(), &cap[..k], admits, rng) {
+            let mut out = [Card(0); 80];
+            let mut fill = [0usize; 14];
+            for (i, &g) in deal.iter().enumerate() {
+                let (_, start, ..) = groups.list[g];
+                out[start + fill[g]] = pool[i];
+                fill[g] += 1;
+            }
+            return Some(out);
+        }
+    }
+    None
 }
 
 /// Whether the real state satisfies every constraint `sample` keeps (what the table has
@@ -212,6 +283,36 @@ pub fn knowledge_is_consistent(t: &Tournament) -> bool {
 mod tests {
     use super::*;
     use crate::engine::{Game, GameExt, Turn};
+
+    /// Samples depend on what the seat knows and the seed only: two samples of one state (which
+    /// the seat cannot tell apart) give the same sample for the same seed; and the constructive
+    /// deal alone (no rejection round) keeps every inference.
+    #[test]
+    fn samples_are_canonical_and_the_constructive_deal_is_consistent() {
+        for players in 2..=6u8 {
+            for seed in 0..6 {
+                let config = super::super::TournamentConfig {
+                    players,
+                    first_dealer: None,
+                    characters: None,
+                };
+                let mut t = Tournament::new(&config, seed).unwrap();
+                let mut rng = Rng::new(seed);
+                while let Turn::Seat(seat) = t.turn() {
+                    let viewer = rng.below(u32::from(players)) as Seat;
+                    let a = sample(&t, viewer, rng.next_u64());
+                    let b = sample(&t, viewer, rng.next_u64());
+                    let x = rng.next_u64();
+                    assert_eq!(sample(&a, viewer, x), sample(&b, viewer, x), "{players} players, seed {seed}");
+                    let built = sample_with(&t, viewer, x, 0);
+                    assert!(knowledge_is_consistent(&built), "{players} players, seed {seed}");
+                    let legal = t.legal_actions(seat);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    t.apply(seat, &a).unwrap();
+                }
+            }
+        }
+    }
 
     /// T-CONV-8: the inferences behind determinization hold in real random games, so samples
     /// are drawn from states that include the real one.

@@ -177,6 +177,15 @@ impl Game for Tournament {
         super::determinize::sample(self, seat, seed)
     }
 
+    fn playout_action(
+        &self,
+        seat: Seat,
+        legal: &[TournamentAction],
+        rng: &mut crate::engine::rng::Rng,
+    ) -> Option<TournamentAction> {
+        self.playout_move(seat, legal, rng)
+    }
+
     fn default_config(players: u8) -> TournamentConfig {
         // Seat 0 starts: it sits on the dealer's left (T-LEAD-1).
         TournamentConfig {

@@ -1,0 +1,328 @@
+//! `make arena`: bots against bots and random players, with 95 % Wilson intervals.
+//!
+//! Native only; engine only (`--no-default-features`). Every game is seeded, so a run is
+//! reproducible; games run on `--threads` threads (default 2), each game on one.
+//!
+//! ```text
+//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]
+//! ```
+//! `--games` sets the games per matchup (each matchup has its own default); `--only` runs the
+//! matchups whose name contains the text; `--playout random` plays every bot with random
+//! playouts instead of its game's policy (run both to see what a policy pays).
+
+use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
+use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
+use camelot_table::engine::rng::Rng;
+use camelot_table::engine::tournament::{Tournament, TournamentConfig};
+use camelot_table::engine::{Game, GameExt, Seat, Turn, Viewer};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Player {
+    Random,
+    Bot(Level, Playout),
+}
+
+use Player::{Bot, Random};
+
+const EASY: Player = Bot(Level::Easy, Playout::Game);
+const MEDIUM: Player = Bot(Level::Medium, Playout::Game);
+const STRONG: Player = Bot(Level::Strong, Playout::Game);
+
+/// Decision time per level (native), summed over all threads.
+#[derive(Default, Clone, Copy)]
+struct Clock {
+    decisions: u64,
+    searched: u64,
+    iterations: u64,
+    nanos: u128,
+}
+
+const ZERO: Clock = Clock { decisions: 0, searched: 0, iterations: 0, nanos: 0 };
+/// Per game (in `GAMES` order) and level.
+static CLOCKS: Mutex<[[Clock; 3]; 2]> = Mutex::new([[ZERO; 3]; 2]);
+const GAMES: [&str; 2] = ["card", "tournament"];
+
+struct Options {
+    games: Option<usize>,
+    only: Option<String>,
+    threads: usize,
+    scale: u32,
+    /// Overrides every bot's playout (`--playout random|game`), to measure what a policy pays.
+    playout: Option<Playout>,
+}
+
+fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
+    match player {
+        Random => {
+            let legal = g.legal_actions(seat);
+            rng.choose(&legal).cloned()
+        }
+        Bot(level, playout) => {
+            let playout = opts.playout.unwrap_or(playout);
+            let budget = level.budget() * u64::from(opts.scale) / 100;
+            let start = Instant::now();
+            let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
+            let searched = !s.done();
+            s.finish();
+            let iterations = u64::from(s.stats().iterations);
+            let best = s.best();
+            let mut clocks = CLOCKS.lock().unwrap_or_else(|e| e.into_inner());
+            let game = GAMES.iter().position(|&id| id == G::ID).unwrap_or(0);
+            let c = &mut clocks[game][level as usize];
+            c.decisions += 1;
+            if searched {
+                c.searched += 1;
+                c.iterations += iterations;
+                c.nanos += start.elapsed().as_nanos();
+            }
+            best
+        }
+    }
+}
+
+/// Plays one game to its end; `watch` sees every action before it is applied.
+fn play<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    players: &[Player],
+    opts: &Options,
+    watch: &mut impl FnMut(&G, Seat, &G::Action),
+) -> G {
+    let mut g = G::new(config, seed).expect("arena configs are valid");
+    let mut rng = Rng::new(seed ^ 0xa4e4a);
+    let mut events = Vec::new();
+    for step in 0u64.. {
+        let ask = |g: &G, s: Seat, rng: &mut Rng| {
+            decide(g, s, players[usize::from(s)], camelot_table::engine::bot::Bot::seed_for(seed, step, s), rng, opts)
+        };
+        let (seat, action) = match g.turn() {
+            Turn::Over => return g,
+            Turn::Seat(s) => (s, ask(&g, s, &mut rng)),
+            // Secret choices: each seat decides from its own view, so asking in order is fair.
+            Turn::Simultaneous(v) => (v[0], ask(&g, v[0], &mut rng)),
+            // Each listed seat is asked in order; a decline passes, all declining closes it.
+            Turn::Window(v) => {
+                let decline = if v.len() > 1 { window_decline(&g, &v) } else { None };
+                let mut answer = (v[0], None);
+                for &s in &v {
+                    let a = ask(&g, s, &mut rng);
+                    let passes = a.is_some() && a == decline;
+                    answer = (s, a);
+                    if !passes {
+                        break;
+                    }
+                }
+                answer
+            }
+        };
+        let action = action.expect("a seat that must act has a legal action");
+        watch(&g, seat, &action);
+        events.clear();
+        g.apply_into(seat, &action, &mut events).expect("players choose legal actions");
+    }
+    unreachable!()
+}
+
+/// Successes out of trials, and the 95 % Wilson interval.
+#[derive(Default, Clone, Copy)]
+struct Rate {
+    hits: u32,
+    trials: u32,
+}
+
+impl Rate {
+    fn add(&mut self, hit: bool) {
+        self.trials += 1;
+        self.hits += u32::from(hit);
+    }
+    fn merge(&mut self, o: Rate) {
+        self.hits += o.hits;
+        self.trials += o.trials;
+    }
+    fn p(self) -> f64 {
+        if self.trials == 0 { 0.0 } else { f64::from(self.hits) / f64::from(self.trials) }
+    }
+    fn wilson(self) -> (f64, f64) {
+        if self.trials == 0 {
+            return (0.0, 1.0);
+        }
+        let n = f64::from(self.trials);
+        let p = self.p();
+        let z = 1.959_964f64;
+        let d = 1.0 + z * z / n;
+        let c = (p + z * z / (2.0 * n)) / d;
+        let h = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
+        ((c - h).max(0.0), (c + h).min(1.0))
+    }
+    fn show(self) -> String {
+        let (lo, hi) = self.wilson();
+        format!("{:5.1} %  [{:5.1}, {:5.1}]  {:>4}/{:<4}", 100.0 * self.p(), 100.0 * lo, 100.0 * hi, self.hits, self.trials)
+    }
+}
+
+/// Runs `games` games on the option's threads; `one(i)` plays game `i` and returns its rates.
+fn run<const K: usize>(games: usize, opts: &Options, one: impl Fn(usize) -> [Rate; K] + Sync) -> [Rate; K] {
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new([Rate::default(); K]);
+    std::thread::scope(|scope| {
+        for _ in 0..opts.threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let r = one(i);
+                let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
+                for (a, b) in t.iter_mut().zip(r) {
+                    a.merge(b);
+                }
+            });
+        }
+    });
+    total.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+fn tournament_config(players: u8) -> TournamentConfig {
+    TournamentConfig { players, first_dealer: None, characters: None }
+}
+
+/// One `hero` among `others` at a tournament table; the hero's seat rotates with the game.
+fn tournament_hero(players: u8, hero: Player, others: Player, games: usize, opts: &Options, salt: u64) -> Rate {
+    let [r] = run(games, opts, |i| {
+        let seat = (i % usize::from(players)) as Seat;
+        let mut table = vec![others; usize::from(players)];
+        table[usize::from(seat)] = hero;
+        let g: Tournament = play(&tournament_config(players), salt ^ (i as u64) << 8, &table, opts, &mut |_, _, _| {});
+        let mut r = Rate::default();
+        r.add(g.outcome().is_some_and(|o| o.winners.contains(&seat)));
+        [r]
+    });
+    r
+}
+
+/// A card-game table of `player`s: [Camelot wins, a traitor dealt at the table, that traitor
+/// wins, that traitor accused, a loyal seat that ends with a Traitor card (Vivien)].
+fn card_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> [Rate; 5] {
+    // The referee may look: a seat's loyalty shows in its own view.
+    let loyalty = |g: &CardGame, s: Seat| g.view(Viewer::Seat(s)).me.and_then(|m| m.loyalty);
+    run(games, opts, |i| {
+        let config = CardConfig { players, ..CardConfig::default() };
+        let seed = salt ^ (i as u64) << 8;
+        let start = CardGame::new(&config, seed).expect("valid");
+        let dealt: Vec<Seat> = (0..players).filter(|&s| loyalty(&start, s) == Some(Loyalty::Traitor)).collect();
+        let table = vec![player; usize::from(players)];
+        let mut accused = false;
+        let g: CardGame = play(&config, seed, &table, opts, &mut |g: &CardGame, _, a| {
+            if let CardAction::Accuse(t) = a {
+                accused |= dealt.contains(t) && loyalty(g, *t) == Some(Loyalty::Traitor);
+            }
+        });
+        let outcome = g.outcome().expect("over");
+        let mut r = [Rate::default(); 5];
+        r[0].add(outcome.label == "loyal");
+        r[1].add(!dealt.is_empty());
+        if !dealt.is_empty() {
+            r[2].add(dealt.iter().any(|s| outcome.winners.contains(s)));
+            r[3].add(accused);
+        }
+        if players > 1 {
+            r[4].add((0..players).any(|s| !dealt.contains(&s) && loyalty(&g, s) == Some(Loyalty::Traitor)));
+        }
+        r
+    })
+}
+
+fn games(default: usize, opts: &Options) -> usize {
+    opts.games.unwrap_or(default)
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let mut opts = Options { games: None, only: None, threads: 2, scale: 100, playout: None };
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--games" => opts.games = args.next().and_then(|x| x.parse().ok()),
+            "--only" => opts.only = args.next(),
+            "--threads" => opts.threads = args.next().and_then(|x| x.parse().ok()).unwrap_or(2),
+            "--budget-scale" => opts.scale = args.next().and_then(|x| x.parse().ok()).unwrap_or(100),
+            "--playout" => {
+                opts.playout = match args.next().as_deref() {
+                    Some("random") => Some(Playout::Random),
+                    Some("game") => Some(Playout::Game),
+                    _ => None,
+                }
+            }
+            _ => {
+                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]");
+                std::process::exit(2);
+            }
+        }
+    }
+    let wanted = |name: &str| opts.only.as_deref().is_none_or(|o| name.contains(o));
+    println!(
+        "playouts: {}; budgets at {} %",
+        match opts.playout {
+            Some(Playout::Random) => "random for every bot",
+            _ => "each game's policy",
+        },
+        opts.scale
+    );
+    println!("matchup                                                win rate [95 % Wilson]     wins/games");
+    let started = Instant::now();
+    let line = |name: &str, r: Rate| println!("{name:<54} {}", r.show());
+
+    let name = "tournament 4p: Strong vs 3 Random (Strong's win rate)";
+    if wanted(name) {
+        line(name, tournament_hero(4, STRONG, Random, games(40, &opts), &opts, 0x7001));
+    }
+    let name = "tournament 4p: Strong vs 3 Easy (Strong's win rate)";
+    if wanted(name) {
+        line(name, tournament_hero(4, STRONG, EASY, games(40, &opts), &opts, 0x7002));
+    }
+    let name = "tournament 2p: Medium vs Easy (Medium's win rate)";
+    if wanted(name) {
+        line(name, tournament_hero(2, MEDIUM, EASY, games(60, &opts), &opts, 0x7003));
+    }
+    for (label, player, n) in [("Random", Random, 2000), ("Easy", EASY, 200), ("Strong", STRONG, 40)] {
+        let name = format!("card 4p: 4 {label} (Camelot wins)");
+        if wanted(&name) {
+            let r = card_table(4, player, games(n, &opts), &opts, 0xc001);
+            line(&name, r[0]);
+            line(&format!("card 4p: 4 {label}: a traitor is dealt"), r[1]);
+            line(&format!("card 4p: 4 {label}, traitor dealt: the traitor wins"), r[2]);
+            line(&format!("card 4p: 4 {label}, traitor dealt: accused"), r[3]);
+            line(&format!("card 4p: 4 {label}: a loyal seat ends a traitor"), r[4]);
+        }
+    }
+    for (label, player, n) in [("Random", Random, 2000), ("Strong", STRONG, 60)] {
+        let name = format!("card solo: {label} (wins)");
+        if wanted(&name) {
+            line(&name, card_table(1, player, games(n, &opts), &opts, 0xc002)[0]);
+        }
+    }
+
+    println!();
+    println!("decision time per game and level, native (decisions with two or more options):");
+    let clocks = *CLOCKS.lock().unwrap_or_else(|e| e.into_inner());
+    for (game, id) in GAMES.iter().enumerate() {
+        for level in Level::ALL {
+            let c = clocks[game][level as usize];
+            if c.searched > 0 {
+                let secs = c.nanos as f64 / 1e9;
+                println!(
+                    "  {id:<10} {:<6} {:>7.1} ms per decision, {:>6.0} iterations per decision, {:>7.0} iterations/s  ({} decisions searched)",
+                    level.name(),
+                    secs * 1e3 / c.searched as f64,
+                    c.iterations as f64 / c.searched as f64,
+                    c.iterations as f64 / secs,
+                    c.searched,
+                );
+            }
+        }
+    }
+    println!("arena: {:.0} s on {} threads", started.elapsed().as_secs_f64(), opts.threads);
+}

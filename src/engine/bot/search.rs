@@ -1,0 +1,437 @@
+//! The search itself: [`Search`], resumable in slices of iterations.
+
+use super::key::{fingerprint, mix};
+use super::{Level, Playout};
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Seat, Turn, Viewer};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// UCB1's exploration constant for rewards in 0–1 (√2 / 2, the usual choice for ISMCTS).
+const EXPLORE: f32 = 0.7;
+/// A playout that has not ended after this many actions counts as a loss for everyone; no game
+/// here comes near it (the random-play suite's longest games are a few thousand actions).
+const PLAYOUT_LIMIT: usize = 20_000;
+/// The work of an iteration beyond the actions it simulates (its sample, its view keys), in
+/// actions: it keeps searches near a game's end, where playouts are short, from running long.
+const ITERATION_WORK: u64 = 20;
+/// A cap on iterations whatever the budget, which bounds the table's memory.
+const MAX_ITERATIONS: u32 = 200_000;
+
+/// What a search found for one of its seat's actions at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ActionStat<A> {
+    pub action: A,
+    /// Iterations that tried this action first.
+    pub visits: u32,
+    /// `visits` over all root visits: how sure the search is of this action (0–1).
+    pub share: f32,
+    /// The seat's mean reward (its win rate in the sampled games) after this action.
+    pub value: f32,
+}
+
+/// Progress and root statistics of a [`Search`], for a hint ("what the Strong bot would do and
+/// how sure it is") or a progress bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats<A> {
+    /// Iterations run so far.
+    pub iterations: u32,
+    /// Work done so far: actions simulated, plus a few per iteration for its sample and keys.
+    pub work: u64,
+    /// The work this search will do in all (its level's budget; 0 with fewer than two options).
+    pub budget: u64,
+    /// Information sets in the search's table.
+    pub nodes: usize,
+    /// The seat's legal actions, most visited first (ties: in action order).
+    pub actions: Vec<ActionStat<A>>,
+}
+
+#[derive(Clone, Debug)]
+struct Entry<A> {
+    action: A,
+    visits: u32,
+    /// Iterations in which this action was legal here (SO-ISMCTS's availability count).
+    avail: u32,
+    total: f32,
+}
+
+#[derive(Clone, Debug)]
+struct Node<A> {
+    seat: Seat,
+    entries: Vec<Entry<A>>,
+}
+
+/// Keys are already mixed 64-bit fingerprints: hashing them again would only cost time.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = x;
+    }
+}
+
+type Table = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// An information-set Monte Carlo tree search for one seat's decision, run in slices.
+///
+/// Built from a state and a seat, it keeps only a determinization of that state for the seat
+/// (see the module doc): nothing it does afterwards can depend on what the seat may not know.
+///
+/// ```
+/// use camelot_table::engine::bot::{Level, Search};
+/// use camelot_table::engine::tournament::Tournament;
+/// use camelot_table::engine::{Game, Turn};
+///
+/// let game = Tournament::new(&Tournament::default_config(3), 1).unwrap();
+/// let Turn::Seat(seat) = game.turn() else { unreachable!() };
+/// let mut search = Search::new(&game, seat, Level::Easy, 42);
+/// while !search.done() {
+///     search.run(50); // one time slice
+/// }
+/// let action = search.best().expect("the seat has a move");
+/// assert!(game.clone().apply_into(seat, &action, &mut Vec::new()).is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Search<G: Game> {
+    /// A determinization of the state for `seat`; every iteration samples again from it.
+    root: G,
+    seat: Seat,
+    level: Level,
+    budget: u64,
+    work: u64,
+    iterations: u32,
+    rng: Rng,
+    playout: Playout,
+    /// Root actions in ascending order (the seat's legal actions).
+    root_actions: Vec<G::Action>,
+    root_node: u32,
+    nodes: Vec<Node<G::Action>>,
+    table: Table,
+    // Scratch buffers, kept to avoid allocating per iteration.
+    path: Vec<(u32, u32)>,
+    legal: Vec<G::Action>,
+    events: Vec<G::Event>,
+}
+
+impl<G: Game> Search<G> {
+    /// A search for `seat`'s decision in `state`, with `level`'s budget. Nothing is searched yet:
+    /// call [`Search::run`] until [`Search::done`].
+    #[must_use]
+    pub fn new(state: &G, seat: Seat, level: Level, seed: u64) -> Self {
+        Self::with_budget(state, seat, level, level.budget(), seed)
+    }
+
+    /// As [`Search::new`] with an explicit work budget (tests, the arena, benchmarks).
+    #[must_use]
+    pub fn with_budget(state: &G, seat: Seat, level: Level, budget: u64, seed: u64) -> Self {
+        let mut rng = Rng::new(mix(seed ^ 0x6a09_e667_f3bc_c908));
+        // The only read of `state`: from here on the search sees one sample of the seat's
+        // information set, so it cannot use what the seat does not know.
+        let root = state.determinize(seat, rng.next_u64());
+        let mut root_actions = Vec::new();
+        if root.turn().includes(seat) {
+            root.legal_actions_into(seat, &mut root_actions);
+        }
+        let mut search = Search {
+            root,
+            seat,
+            level,
+            // Nothing to weigh with one option or none.
+            budget: if root_actions.len() > 1 { budget } else { 0 },
+            work: 0,
+            iterations: 0,
+            rng,
+            playout: Playout::for_game::<G>(),
+            root_actions,
+            root_node: 0,
+            nodes: Vec::new(),
+            table: Table::default(),
+            path: Vec::new(),
+            legal: Vec::new(),
+            events: Vec::new(),
+        };
+        let key = search.key(&search.root.clone(), seat);
+        search.root_node = search.node(key, seat);
+        search
+    }
+
+    /// Sets the playout policy (the arena measures each game's policy against random play).
+    #[must_use]
+    pub fn with_playout(mut self, playout: Playout) -> Self {
+        self.playout = playout;
+        self
+    }
+
+    /// Whether the budget is spent (at once when the seat has fewer than two options).
+    #[must_use]
+    pub fn done(&self) -> bool {
+        self.work >= self.budget || self.iterations >= MAX_ITERATIONS
+    }
+
+    /// Runs up to `iterations` more iterations, fewer if the budget runs out; returns how many
+    /// ran. Iterations of one search cost about the same, so a caller sizes its time slices by
+    /// timing a first one (e.g. 16 iterations, then as many as fit in 40 ms).
+    pub fn run(&mut self, iterations: u32) -> u32 {
+        let mut n = 0;
+        while n < iterations && !self.done() {
+            self.work += self.iterate();
+            self.iterations += 1;
+            n += 1;
+        }
+        n
+    }
+
+    /// Runs the whole remaining budget.
+    pub fn finish(&mut self) {
+        while !self.done() {
+            self.run(1024);
+        }
+    }
+
+    /// The action the search recommends now (any time, even before it is done): the most
+    /// visited root action; for Easy, sometimes a less visited one (its deliberate noise).
+    /// `None` when the seat has no legal action.
+    #[must_use]
+    pub fn best(&self) -> Option<G::Action> {
+        let stats = self.stats();
+        let first = stats.actions.first()?;
+        if self.level == Level::Easy && self.budget > 0 {
+            // Deterministic noise: a draw from the search's own seed, not from the game.
+            let mut r = Rng::new(mix(self.rng.clone().next_u64() ^ 0xea5e));
+            if r.below(100) < super::EASY_NOISE_PERCENT {
+                let total: u32 = stats.actions.iter().map(|a| a.visits + 1).sum();
+                let mut x = r.below(total);
+                for a in &stats.actions {
+                    if x <= a.visits {
+                        return Some(a.action.clone());
+                    }
+                    x -= a.visits + 1;
+                }
+            }
+        }
+        Some(first.action.clone())
+    }
+
+    /// Progress and the share of root visits per action.
+    #[must_use]
+    pub fn stats(&self) -> Stats<G::Action> {
+        let node = self.nodes.get(self.root_node as usize);
+        let visits_of = |a: &G::Action| {
+            node.and_then(|n| n.entries.iter().find(|e| &e.action == a))
+                .map_or((0, 0.0), |e| (e.visits, e.total))
+        };
+        let mut actions: Vec<ActionStat<G::Action>> = self
+            .root_actions
+            .iter()
+            .map(|a| {
+                let (visits, total) = visits_of(a);
+                ActionStat {
+                    action: a.clone(),
+                    visits,
+                    share: 0.0,
+                    value: if visits > 0 { total / visits as f32 } else { 0.0 },
+                }
+            })
+            .collect();
+        let sum: u32 = actions.iter().map(|a| a.visits).sum();
+        for a in &mut actions {
+            a.share = if sum > 0 {
+                a.visits as f32 / sum as f32
+            } else {
+                1.0 / self.root_actions.len() as f32
+            };
+        }
+        // Stable: equal visits keep the action order.
+        actions.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        Stats {
+            iterations: self.iterations,
+            work: self.work,
+            budget: self.budget,
+            nodes: self.nodes.len(),
+            actions,
+        }
+    }
+
+    /// The node key of `seat` deciding in `g`: its own view when it is the searching seat (its
+    /// information set), the public view for everyone else (see the module doc).
+    fn key(&self, g: &G, seat: Seat) -> u64 {
+        let viewer = if seat == self.seat { Viewer::Seat(seat) } else { Viewer::Public };
+        mix(fingerprint(&g.view(viewer)) ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
+    fn node(&mut self, key: u64, seat: Seat) -> u32 {
+        if let Some(&i) = self.table.get(&key) {
+            return i;
+        }
+        let i = self.nodes.len() as u32;
+        self.nodes.push(Node { seat, entries: Vec::new() });
+        self.table.insert(key, i);
+        i
+    }
+
+    /// UCB1 with availability counts over the actions legal in this sample.
+    fn select(&mut self, node: u32, legal: &[G::Action]) -> u32 {
+        let Some(n) = self.nodes.get_mut(node as usize) else { return 0 };
+        let mut untried = 0u32;
+        let mut picked = u32::MAX;
+        let mut best = f32::NEG_INFINITY;
+        for a in legal {
+            let i = match n.entries.iter().position(|e| &e.action == a) {
+                Some(i) => i,
+                None => {
+                    n.entries.push(Entry { action: a.clone(), visits: 0, avail: 0, total: 0.0 });
+                    n.entries.len() - 1
+                }
+            };
+            let e = &mut n.entries[i];
+            e.avail += 1;
+            if e.visits == 0 {
+                // Reservoir sampling: a uniform choice among the untried actions.
+                untried += 1;
+                if self.rng.below(untried) == 0 {
+                    picked = i as u32;
+                }
+            } else if untried == 0 {
+                let score = e.total / e.visits as f32
+                    + EXPLORE * ((e.avail as f32).ln() / e.visits as f32).sqrt();
+                if score > best {
+                    best = score;
+                    picked = i as u32;
+                }
+            }
+        }
+        picked
+    }
+
+    /// One iteration: sample, descend the table (adding one information set), play out, update.
+    /// Returns its work: the actions it simulated plus [`ITERATION_WORK`].
+    fn iterate(&mut self) -> u64 {
+        let mut g = self.root.determinize(self.seat, self.rng.next_u64());
+        self.path.clear();
+        let mut expanded = false;
+        let mut first = true;
+        let mut steps = 0usize;
+        // Selection and expansion.
+        while steps < PLAYOUT_LIMIT {
+            let turn = g.turn();
+            let order: Vec<Seat> = match &turn {
+                Turn::Over => break,
+                Turn::Seat(s) => vec![*s],
+                Turn::Simultaneous(v) | Turn::Window(v) => {
+                    let mut v = v.clone();
+                    if first {
+                        if let Some(i) = v.iter().position(|&s| s == self.seat) {
+                            v[..=i].rotate_right(1);
+                        }
+                    }
+                    v
+                }
+            };
+            first = false;
+            let decline = match &turn {
+                Turn::Window(v) if v.len() > 1 => window_decline(&g, v),
+                _ => None,
+            };
+            let mut chosen = None;
+            let mut left_tree = false;
+            for &seat in &order {
+                let key = self.key(&g, seat);
+                let node = match self.table.get(&key) {
+                    Some(&i) => i,
+                    None if !expanded => {
+                        expanded = true;
+                        self.node(key, seat)
+                    }
+                    None => {
+                        left_tree = true;
+                        break;
+                    }
+                };
+                g.legal_actions_into(seat, &mut self.legal);
+                if self.legal.is_empty() {
+                    continue;
+                }
+                let legal = std::mem::take(&mut self.legal);
+                let e = self.select(node, &legal);
+                self.legal = legal;
+                self.path.push((node, e));
+                let action = self.nodes[node as usize].entries[e as usize].action.clone();
+                // In a window a decline only passes this seat's turn to answer; the next
+                // listed seat is asked. Elsewhere the first seat in the order acts.
+                if decline.as_ref() != Some(&action) {
+                    chosen = Some((seat, action));
+                    break;
+                }
+                chosen = Some((seat, action));
+            }
+            if left_tree {
+                break;
+            }
+            let Some((seat, action)) = chosen else { break };
+            self.events.clear();
+            if g.apply_into(seat, &action, &mut self.events).is_err() {
+                break; // cannot happen: the action was legal in this sample
+            }
+            steps += 1;
+        }
+        // Playout.
+        let played = self.playout.run(&mut g, &mut self.rng, &mut self.legal, &mut self.events, PLAYOUT_LIMIT - steps);
+        let winners = g.outcome().map(|o| o.winners).unwrap_or_default();
+        for &(node, e) in &self.path {
+            let Some(n) = self.nodes.get_mut(node as usize) else { continue };
+            let reward = if winners.contains(&n.seat) { 1.0 } else { 0.0 };
+            if let Some(entry) = n.entries.get_mut(e as usize) {
+                entry.visits += 1;
+                entry.total += reward;
+            }
+        }
+        (steps + played) as u64 + ITERATION_WORK
+    }
+}
+
+/// The action that closes a window for the whole table ("No one"), when it can be told.
+///
+/// The contract only says every listed seat has one; generically it is the action every listed
+/// seat may take which, taken by any of them, leaves the same state. With one seat listed the
+/// window is that seat's ordinary decision and nothing needs telling apart.
+#[must_use]
+pub fn window_decline<G: Game>(g: &G, seats: &[Seat]) -> Option<G::Action> {
+    let (&first, rest) = seats.split_first()?;
+    let mut common = Vec::new();
+    g.legal_actions_into(first, &mut common);
+    let mut other = Vec::new();
+    for &s in rest {
+        g.legal_actions_into(s, &mut other);
+        common.retain(|a| other.contains(a));
+    }
+    if common.len() <= 1 || rest.is_empty() {
+        return common.pop();
+    }
+    let mut events = Vec::new();
+    common.into_iter().rev().find(|a| {
+        let mut after = None;
+        seats.iter().all(|&s| {
+            let mut c = g.clone();
+            events.clear();
+            if c.apply_into(s, a, &mut events).is_err() {
+                return false;
+            }
+            match &after {
+                None => {
+                    after = Some(c);
+                    true
+                }
+                Some(x) => *x == c,
+            }
+        })
+    })
+}
