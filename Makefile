@@ -109,8 +109,9 @@ wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 # Release build into dist/. Trunk.toml makes it offline, with relative URLs (public_url "./").
 # One bundle per page, each its own binary: the home page (index.html, src/main.rs: the games,
 # saved games, every game's new-game form and rules page) and a page per game (<game>/index.html,
-# src/bin/<game>.rs: its table), written from index.html with the game's binary, stylesheet and
-# title. The rules are static pages (rules/<game>.<lang>.html) written by a native program from
+# src/bin/<game>.rs: its table, and src/bin/<game>_worker.rs: its bots' Web Worker, loaded only
+# when a bot plays or a hint is asked), written from index.html with the game's binaries and
+# stylesheet. The rules are static pages (rules/<game>.<lang>.html) written by a native program from
 # the same source. Then postbuild.js minifies each page's JavaScript glue (with its integrity
 # hash) and stamps the service worker's precache list with every file of the site.
 build: setup-trunk setup-wasm-bindgen setup-node check-pins
@@ -119,6 +120,7 @@ build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	  mkdir -p target/pages/$$g; \
 	  sed -e 's|data-bin="camelot-table"|data-bin="'$$g'"|' \
 	      -e 's|href="Cargo.toml"|href="../../../Cargo.toml"|' \
+	      -e 's|<link data-trunk rel="rust".*/>|&<link data-trunk rel="rust" href="../../../Cargo.toml" data-bin="'$$g'_worker" data-type="worker" data-loader-shim data-wasm-opt="z" />|' \
 	      -e 's|<link data-trunk rel="css" href="style/main.css" />|&<link data-trunk rel="css" href="../../../style/'$$g'.css" />|' \
 	      -e 's|href="style/|href="../../../style/|g' \
 	      -e '/data-trunk rel="copy-file"/d' \

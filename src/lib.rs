@@ -7,3 +7,5 @@ pub mod engine;
 
 #[cfg(feature = "web")]
 pub mod app;
+#[cfg(feature = "web")]
+pub mod worker;

@@ -3,6 +3,7 @@
 
 use super::catalog::offered as playable;
 use super::i18n::{Lang, Tr};
+use crate::engine::bot::Level;
 use crate::engine::registry::GameId;
 
 /// A screen of the app.
@@ -68,6 +69,8 @@ pub struct Request {
     pub setup: bool,
     /// The game's settings as JSON (variants), as the new-game form sends them.
     pub config: Option<String>,
+    /// Each seat's bot (`bots=2:strong,3:easy`, seats 1-based), by seat; the rest are people.
+    pub bots: Vec<Option<Level>>,
     /// Problems found, in words, for the message shown before falling back to the home screen.
     pub problems: Vec<Problem>,
 }
@@ -84,6 +87,8 @@ pub enum Problem {
     BadFlag(String),
     /// The game's settings (`config`, JSON) are not valid for it; checked on the game's page.
     BadConfig(String),
+    /// `bots` is not a list of `seat:level` (levels easy, medium, strong) for seats that exist.
+    BadBots(String),
     /// Players or names given without a game.
     NoGame,
 }
@@ -100,9 +105,27 @@ impl Problem {
             Problem::BadLang(l) => t.url_bad_lang(l),
             Problem::BadFlag(f) => t.url_bad_flag(f),
             Problem::BadConfig(e) => t.url_bad_config(e),
+            Problem::BadBots(b) => t.url_bad_bots(b),
             Problem::NoGame => t.url_no_game().to_owned(),
         }
     }
+}
+
+/// `2:strong,3:easy` (seats 1-based, at most `players`) as each seat's bot, by seat.
+fn parse_bots(text: &str, players: u8) -> Option<Vec<Option<Level>>> {
+    let mut bots = vec![None; usize::from(players)];
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        let (seat, level) = part.split_once(':')?;
+        let seat = seat.trim().parse::<u8>().ok().filter(|&s| (1..=players).contains(&s))?;
+        let level = match level.trim() {
+            "easy" => Level::Easy,
+            "medium" => Level::Medium,
+            "strong" => Level::Strong,
+            _ => return None,
+        };
+        bots[usize::from(seat - 1)] = Some(level);
+    }
+    Some(bots)
 }
 
 /// Longest seat name accepted.
@@ -115,6 +138,7 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
     let mut players_raw = None;
     let mut names_raw = None;
     let mut first_raw = None;
+    let mut bots_raw = None;
     for (key, value) in pairs {
         match key.as_str() {
             "game" => match playable(value) {
@@ -125,6 +149,7 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
             "names" => names_raw = Some(value.clone()),
             "first" => first_raw = Some(value.clone()),
             "config" => r.config = Some(value.clone()),
+            "bots" => bots_raw = Some(value.clone()),
             "lang" => match Lang::from_code(value) {
                 Some(l) if value.len() == 2 => r.lang = Some(l),
                 _ => r.problems.push(Problem::BadLang(value.clone())),
@@ -176,6 +201,12 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
             r.problems.push(Problem::BadNames);
         }
     }
+    if let Some(b) = bots_raw {
+        match parse_bots(&b, r.players.unwrap_or(max)) {
+            Some(bots) => r.bots = bots,
+            None => r.problems.push(Problem::BadBots(b)),
+        }
+    }
     if let Some(f) = first_raw {
         let limit = r.players.unwrap_or(max);
         match f.parse::<u8>() {
@@ -188,7 +219,7 @@ pub fn parse_query(pairs: &[(String, String)]) -> Request {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_save_id, parse_query, Problem, Screen};
+    use super::{is_save_id, parse_query, Level, Problem, Screen};
 
     fn q(s: &str) -> Vec<(String, String)> {
         s.split('&')
@@ -208,6 +239,17 @@ mod tests {
         assert!(r.problems.contains(&Problem::BadLang("fr".into())));
         assert!(r.problems.contains(&Problem::BadFlag("embed".into())));
         assert!(r.problems.contains(&Problem::UnknownParameter("colour".into())));
+    }
+
+    #[test]
+    fn bots_are_seats_with_levels() {
+        let r = parse_query(&q("game=card&players=4&bots=2:strong,4:easy"));
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+        assert_eq!(r.bots, vec![None, Some(Level::Strong), None, Some(Level::Easy)]);
+        for bad in ["5:easy", "0:easy", "2:genius", "2", "x:easy"] {
+            let r = parse_query(&q(&format!("game=card&players=4&bots={bad}")));
+            assert_eq!(r.problems, vec![Problem::BadBots(bad.into())], "{bad}");
+        }
     }
 
     #[test]

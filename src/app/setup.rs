@@ -2,6 +2,7 @@
 //! itself (on the game's page, from the URL the form opens).
 
 use super::{storage, web};
+use crate::engine::bot::Level;
 use crate::engine::registry::GameId;
 use crate::engine::save::{save_of, SaveMeta};
 use crate::engine::session::Session;
@@ -40,14 +41,19 @@ pub fn names_for(players: u8, given: &[String], t: super::i18n::Tr) -> Vec<Strin
         .collect()
 }
 
-/// Starts a game of `G` and stores it; returns its save id.
+/// Starts a game of `G` and stores it; returns its save id. `bots` gives each seat's bot level
+/// (`None`: a person; a short list leaves the rest to people).
 ///
 /// # Errors
 /// The engine's refusal of the settings, in words.
-pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>) -> Result<String, String> {
+pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>, mut bots: Vec<Option<Level>>) -> Result<String, String> {
     let session = Session::<G>::new(config.clone(), web::fresh_seed()).map_err(|e| e.to_string())?;
     let id = web::fresh_id();
     let now = web::now_ms();
+    bots.truncate(names.len());
+    if bots.iter().all(Option::is_none) {
+        bots.clear();
+    }
     let meta = SaveMeta {
         names,
         started: now,
@@ -55,6 +61,7 @@ pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>) -> Resul
         revision: 0,
         to_act: acting(&session.turn()),
         outcome: None,
+        bots,
     };
     let mut file = save_of(&session, &id, meta);
     // If storage is off the game is kept in memory; the table shows the warning.

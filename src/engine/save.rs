@@ -29,6 +29,10 @@ pub struct SaveMeta {
     /// Seats that must act now (empty when finished).
     pub to_act: Vec<Seat>,
     pub outcome: Option<Outcome>,
+    /// Each seat's bot, by seat (`None`: a person); empty when everyone is a person. Whose
+    /// seat a bot plays can change during a game; the actions are saved like anyone's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<Option<super::bot::Level>>,
 }
 
 /// A save as stored: the game's typed parts are kept as raw JSON text until the game is known

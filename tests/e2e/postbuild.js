@@ -31,14 +31,21 @@ async function minifyPage(dir) {
     if (!name.endsWith(".js") || name === "sw.js") continue;
     const file = path.join(dir, name);
     const source = fs.readFileSync(file, "utf8");
-    const out = await minify(source, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+    // A bots' worker (wasm-bindgen's no-modules glue and Trunk's loader) is a classic script
+    // whose global `wasm_bindgen` the loader calls: its top level keeps its names.
+    const worker = /_worker(_loader)?\.js$/.test(name);
+    const options = worker
+      ? { module: false, toplevel: false, compress: { passes: 2 }, mangle: true, format: { comments: false } }
+      : { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
+    const out = await minify(source, options);
     if (!out.code) throw new Error(`terser produced nothing for ${file}`);
     fs.writeFileSync(file, out.code);
+    console.log(`postbuild: ${path.relative(dist, file)} ${source.length} → ${out.code.length} bytes`);
+    if (worker) continue;
     // The page names the file (href=./name.js or href="./name.js") with its integrity hash.
     const re = new RegExp(`(href="?\\.?/?${escape(name)}"?[^>]*?integrity="?)sha384-[A-Za-z0-9+/=]+`, "g");
     if (!re.test(page)) throw new Error(`${html} does not name ${name} with an integrity hash`);
     page = page.replace(re, `$1${sri(out.code)}`);
-    console.log(`postbuild: ${path.relative(dist, file)} ${source.length} → ${out.code.length} bytes`);
   }
   fs.writeFileSync(html, page);
 }

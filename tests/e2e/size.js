@@ -29,7 +29,11 @@ let failed = false;
 let all = { gz: 0, br: 0 };
 console.log(`${"gzip".padStart(10)} ${"brotli".padStart(10)}  file`);
 for (const page of pages) {
-  const names = fs.readdirSync(page.dir).filter((n) => /\.(wasm|js|css)$/.test(n) && n !== "sw.js");
+  const files = fs.readdirSync(page.dir).filter((n) => /\.(wasm|js|css)$/.test(n) && n !== "sw.js");
+  // The bots' worker loads only when a bot plays or a hint is asked: reported on its own.
+  const isWorker = (n) => /_worker(_loader|_bg)?\.(js|wasm)$/.test(n);
+  const names = files.filter((n) => !isWorker(n));
+  const workerFiles = files.filter(isWorker);
   if (!names.some((n) => n.endsWith(".wasm"))) {
     console.error(`size: no wasm in ${page.dir}`);
     process.exit(1);
@@ -48,7 +52,18 @@ for (const page of pages) {
   all.br += br;
   const over = gz > page.limit;
   const note = over ? "OVER" : page.limit === LIMITS.game && gz > AIM ? `within the limit, over the ${AIM / KB} KB aim` : "ok";
-  console.log(`${kb(gz)} ${kb(br)}  = the ${page.name} (limit ${page.limit / KB} KB gzip): ${note}\n`);
+  console.log(`${kb(gz)} ${kb(br)}  = the ${page.name} (limit ${page.limit / KB} KB gzip): ${note}`);
+  if (workerFiles.length) {
+    let wg = 0;
+    let wb = 0;
+    for (const n of workerFiles) {
+      const bytes = fs.readFileSync(path.join(page.dir, n));
+      wg += gzip(bytes);
+      wb += brotli(bytes);
+    }
+    console.log(`${kb(wg)} ${kb(wb)}  + its bots' worker (${workerFiles.join(", ")}), loaded when a bot plays or a hint is asked`);
+  }
+  console.log("");
   failed ||= over;
 }
 console.log(`${kb(all.gz)} ${kb(all.br)}  every page together`);

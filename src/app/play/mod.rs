@@ -7,13 +7,16 @@
 //! their slice of the view. Privacy: the view is always exactly one viewer's — the public view
 //! while the device lies on the table — so nothing private to another seat reaches the DOM.
 
+mod bots;
 mod broken_save;
 mod game_over;
+mod hint_panel;
 pub mod holder;
 mod new_game;
 mod page;
 mod play_screen;
 mod save_status;
+pub mod seat_controls;
 
 pub use broken_save::BrokenSave;
 pub use page::GamePage;

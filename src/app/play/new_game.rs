@@ -9,6 +9,8 @@ use crate::app::kit::PageHeader;
 use crate::app::route::{Screen, MAX_NAME};
 use crate::app::setup::{names_for, start_game, GameSetup};
 use crate::app::ctx;
+use super::seat_controls::SeatKind;
+use crate::engine::bot::Level;
 use leptos::prelude::*;
 use std::marker::PhantomData;
 
@@ -23,6 +25,11 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
     let names = RwSignal::new(
         (0..usize::from(max)).map(|i| request.as_ref().and_then(|r| r.names.get(i).cloned()).unwrap_or_default()).collect::<Vec<_>>(),
     );
+    let bots = RwSignal::new({
+        let mut b = request.as_ref().map(|r| r.bots.clone()).unwrap_or_default();
+        b.resize(usize::from(max), None::<Level>);
+        b
+    });
     let config = RwSignal::new(G::with_seats(&G::default_config(players.get_untracked()), players.get_untracked(), first.get_untracked()));
     Effect::new(move |_| {
         let (p, f) = (players.get(), first.get());
@@ -33,7 +40,9 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
 
     let start = move |_| {
         let chosen = names.with_untracked(|n| names_for(players.get_untracked(), n, tr_now()));
-        match start_game::<G>(&config.get_untracked(), chosen) {
+        let mut seats = bots.get_untracked();
+        seats.truncate(chosen.len());
+        match start_game::<G>(&config.get_untracked(), chosen, seats) {
             Ok(id) => ctx.go(Screen::Play(id)),
             Err(e) => error.set(Some(e)),
         }
@@ -57,12 +66,19 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
             <fieldset>
                 <legend>{move || tr().form_names()}</legend>
                 <For each=move || 0..usize::from(players.get()) key=|i| *i let(i)>
-                    <div class="field">
-                        <label for=format!("seat-name-{i}")>{move || tr().form_name_of(&(i + 1))}</label>
-                        <input id=format!("seat-name-{i}") type="text" maxlength=MAX_NAME autocomplete="off"
-                            placeholder=move || tr().player_n(&(i + 1))
-                            prop:value=move || names.with(|n| n.get(i).cloned().unwrap_or_default())
-                            on:input:target=move |ev| names.update(|n| if let Some(s) = n.get_mut(i) { *s = ev.target().value(); })/>
+                    <div class="seat-row">
+                        <div class="field">
+                            <label for=format!("seat-name-{i}")>{move || tr().form_name_of(&(i + 1))}</label>
+                            <input id=format!("seat-name-{i}") type="text" maxlength=MAX_NAME autocomplete="off"
+                                placeholder=move || tr().player_n(&(i + 1))
+                                prop:value=move || names.with(|n| n.get(i).cloned().unwrap_or_default())
+                                on:input:target=move |ev| names.update(|n| if let Some(s) = n.get_mut(i) { *s = ev.target().value(); })/>
+                        </div>
+                        <div class="field">
+                            <label for=format!("seat-kind-{i}")>{move || tr().form_played_by()}</label>
+                            <SeatKind id=format!("seat-kind-{i}") value=Signal::derive(move || bots.with(|b| b.get(i).copied().flatten()))
+                                on_change=Callback::new(move |k| bots.update(|b| if let Some(s) = b.get_mut(i) { *s = k; }))/>
+                        </div>
                     </div>
                 </For>
             </fieldset>

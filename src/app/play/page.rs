@@ -29,7 +29,7 @@ fn start_from<G: GameUi>(request: &Request) -> Result<String, String> {
     let players = request.players.unwrap_or(G::PLAYERS.0);
     let config = config_of::<G>(players, request.first.unwrap_or(0), request.config.as_deref())
         .map_err(|e| tr_now().url_bad_config(&e))?;
-    start_game::<G>(&config, names_for(players, &request.names, tr_now()))
+    start_game::<G>(&config, names_for(players, &request.names, tr_now()), request.bots.clone())
 }
 
 #[component]

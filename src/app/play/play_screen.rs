@@ -1,9 +1,12 @@
 //! One game in progress on screen. Everything here is written once for every game; the game
 //! adds its board, decision, players and report through [`GameUi`].
 
+use super::bots::{bot_to_ask, bots_passed, level_of, Link, PACE_MS};
 use super::game_over::GameOver;
-use super::holder::{after_change, Holder, Mode};
+use super::hint_panel::{Hint, HintPanel};
+use super::holder::{after_change, people_turn, Holder, Mode};
 use super::save_status::SaveStatus;
+use super::seat_controls::SeatControls;
 use super::{name_of, GameUi, Table};
 use crate::app::i18n::{tr, tr_now};
 use crate::app::kit::{flip, Claim, Log, PassScreen, PageHeader, PromptBar, Sheet};
@@ -12,10 +15,13 @@ use crate::app::rules_text::RulesText;
 use crate::app::setup::acting;
 use crate::app::storage::{self, describe_error, Status, WriteError};
 use crate::app::{ctx, web};
+use crate::engine::bot::{Bot, Level};
 use crate::engine::save::{self, SaveFile};
 use crate::engine::session::Session;
-use crate::engine::{GameEvent, Seat, Viewer};
+use crate::engine::{ActionCode, GameEvent, Seat, Turn, Viewer};
+use crate::worker::{Reply, Request};
 use leptos::prelude::*;
+use std::time::Duration;
 
 /// Whether `seat`'s last action showed it something private it must see before passing on.
 fn shown_to<G: GameUi>(s: &Session<G>, seat: Seat) -> bool {
@@ -24,9 +30,21 @@ fn shown_to<G: GameUi>(s: &Session<G>, seat: Seat) -> bool {
     })
 }
 
-/// The one seat that always holds the device: the player of a game without secrets.
-fn only_holder<G: GameUi>(s: &Session<G>) -> Option<Seat> {
-    (!s.has_secrets()).then(|| acting(&s.turn()).first().copied().unwrap_or(0))
+/// The one seat that always holds the device: the player of a game without secrets, or the
+/// one person among bots.
+fn only_holder(has_secrets: bool, turn: &Turn, bots: &[Option<Level>], players: u8) -> Option<Seat> {
+    let people: Vec<Seat> = (0..players).filter(|&s| level_of(bots, s).is_none()).collect();
+    if !has_secrets {
+        return acting(turn).first().copied().filter(|s| people.contains(s)).or(people.first().copied());
+    }
+    match people.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
 #[component]
@@ -34,21 +52,34 @@ fn only_holder<G: GameUi>(s: &Session<G>) -> Option<Seat> {
 pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoView {
     let ctx = ctx();
     let game = G::GAME;
-    let only = only_holder(&session);
+    let players = session.players();
+    let has_secrets = session.has_secrets();
+    let game_seed = session.seed();
+    let mut initial_bots = file.meta.bots.clone();
+    initial_bots.resize(usize::from(players), None);
+    let bots = RwSignal::new(initial_bots);
     let session = RwSignal::new(session);
     let id = StoredValue::new(file.id.clone());
     let names = StoredValue::new(file.meta.names.clone());
     let meta = RwSignal::new(file.meta);
-    let holder = RwSignal::new(only.map_or(Holder::Table, Holder::Seat));
     let stale = RwSignal::new(false);
     let status = RwSignal::new(storage::status());
     let error = RwSignal::new(None::<String>);
+    // Bots that have passed in the table-wide window now open.
+    let passed = RwSignal::new(Vec::<Seat>::new());
 
     let turn = Memo::new(move |_| session.with(Session::turn));
+    let steps = Memo::new(move |_| session.with(|s| s.steps().len()));
+    let only = Memo::new(move |_| bots.with(|b| only_holder(has_secrets, &turn.get(), b, players)));
+    let holder = RwSignal::new(only.get_untracked().map_or(Holder::Table, Holder::Seat));
+    let people = Memo::new(move |_| {
+        let t = turn.get();
+        bots.with(|b| passed.with(|p| people_turn(&t, |s| level_of(b, s).is_some(), bots_passed(&t, b, p))))
+    });
     let public = Memo::new(move |_| session.with(|s| s.view(Viewer::Public)));
     let mode = Memo::new(move |_| {
-        let t = turn.get();
-        public.with(|v| Mode::of(holder.get(), &t, |s| G::needs_privacy(v, s)))
+        let t = people.get();
+        public.with(|v| Mode::of(holder.get(), t.as_ref(), |s| G::needs_privacy(v, s)))
     });
     let viewer = Memo::new(move |_| holder.get().viewer());
     let view = Memo::new(move |_| {
@@ -61,14 +92,21 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         None => Vec::new(),
     });
 
-    let persist = move || {
-        let mut f = session.with_untracked(|s| {
+    let save_now = move || {
+        session.with_untracked(|s| {
             let mut m = meta.get_untracked();
             m.last_played = web::now_ms();
             m.to_act = acting(&s.turn());
             m.outcome = s.outcome();
+            m.bots = bots.get_untracked();
+            if m.bots.iter().all(Option::is_none) {
+                m.bots.clear();
+            }
             save::save_of(s, &id.get_value(), m)
-        });
+        })
+    };
+    let persist = move || {
+        let mut f = save_now();
         match storage::write(&mut f) {
             Ok(()) => {
                 meta.set(f.meta);
@@ -84,20 +122,21 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
 
     // After every change the device goes where it belongs, and the keyboard lands on the
     // first choice of whoever acts next.
+    let last_move = StoredValue::new(0.0_f64);
     let settle = move || {
+        last_move.set_value(now());
         let next = session.with_untracked(|s| {
             let h = holder.get_untracked();
             let shown = matches!(h, Holder::Seat(seat) if shown_to(s, seat));
-            after_change(h, &s.turn(), shown, only)
+            after_change(h, people.get_untracked().as_ref(), shown, only.get_untracked())
         });
         if holder.get_untracked() != next {
             holder.set(next);
         }
         request_animation_frame(|| web::focus_first(".decision-area"));
     };
-
-    let dispatch = Callback::new(move |actions: Vec<G::Action>| {
-        let Some(seat) = acting_seat.get_untracked() else { return };
+    // Applies actions by `seat`, stopping at the first refusal; saves, animates, passes on.
+    let apply = move |seat: Seat, actions: Vec<G::Action>| {
         flip::snapshot();
         let mut refused = None;
         session.update(|s| {
@@ -112,9 +151,141 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         persist();
         settle();
         flip::play();
-    });
+    };
 
+    let dispatch = Callback::new(move |actions: Vec<G::Action>| {
+        if let Some(seat) = acting_seat.get_untracked() {
+            apply(seat, actions);
+        }
+    });
     provide_context(Table::<G> { view, viewer, acting: acting_seat, legal, dispatch, names });
+
+    // ---- bots ----
+    // One question at a time to the worker: a bot's move, or a person's hint.
+    let asked = StoredValue::new(None::<(usize, Seat)>);
+    let question = StoredValue::new(0_u32);
+    let hint_question = StoredValue::new(None::<u32>);
+    let thinking = RwSignal::new(None::<Seat>);
+    let waiting = RwSignal::new(None::<(usize, Seat, G::Action)>);
+    let hint = RwSignal::new(None::<Hint>);
+    let bots_failed = RwSignal::new(false);
+    let play_waiting = move || {
+        let Some((at, seat, action)) = waiting.get_untracked() else { return };
+        waiting.set(None);
+        if steps.get_untracked() != at || bots.with_untracked(|b| level_of(b, seat).is_none()) {
+            return;
+        }
+        if matches!(turn.get_untracked(), Turn::Window(_)) && G::is_decline(&action) {
+            passed.update(|p| p.push(seat));
+        } else {
+            apply(seat, vec![action]);
+        }
+    };
+    let on_reply = Callback::new(move |reply: Reply| {
+        if hint_question.get_value() == Some(reply.id) {
+            hint_question.set_value(None);
+            hint.set(Some(Hint { seat: reply.seat, action: reply.action, shares: reply.shares }));
+            return;
+        }
+        if reply.id != question.get_value() {
+            return;
+        }
+        thinking.set(None);
+        let Some(action) = reply.action.and_then(G::Action::from_code) else {
+            error.set(Some(tr_now().bot_stuck(&names.with_value(|n| name_of(n, reply.seat)))));
+            return;
+        };
+        let Some((at, _)) = asked.get_value() else { return };
+        waiting.set(Some((at, reply.seat, action)));
+        let pause = (last_move.get_value() + PACE_MS - now()).max(0.0);
+        set_timeout(play_waiting, Duration::from_millis(pause as u64));
+    });
+    let link = StoredValue::new_local(None::<Link>);
+    let ask = move |request: &Request| {
+        if link.with_value(Option::is_none) {
+            let l = Link::new(game.id(), on_reply);
+            bots_failed.set(l.failed);
+            link.set_value(Some(l));
+        }
+        link.with_value(|l| l.as_ref().is_some_and(|l| l.ask(request)))
+    };
+    on_cleanup(move || link.set_value(None));
+
+    // Whenever a bot must answer, ask the worker (once per position and seat).
+    Effect::new(move |last_steps: Option<usize>| {
+        let at = steps.get();
+        if last_steps.is_some_and(|l| l != at) {
+            passed.set(Vec::new());
+        }
+        let t = turn.get();
+        let b = bots.get();
+        if stale.get() {
+            return at;
+        }
+        let p = passed.get();
+        match bot_to_ask(&t, &b, &p) {
+            Some(seat) if asked.get_value() != Some((at, seat)) => {
+                asked.set_value(Some((at, seat)));
+                let n = question.get_value() + 1;
+                question.set_value(n);
+                let Some(level) = level_of(&b, seat) else { return at };
+                let request = Request { id: n, save: save_now(), seat, level, seed: Bot::seed_for(game_seed, at as u64, seat) };
+                thinking.set(Some(seat));
+                if !ask(&request) {
+                    thinking.set(None);
+                }
+            }
+            Some(_) => {}
+            None => {
+                thinking.set(None);
+                // A window of bots only, all passed: it closes.
+                if let Turn::Window(v) = &t {
+                    if bots_passed(&t, &b, &p) && v.iter().all(|&s| level_of(&b, s).is_some()) {
+                        if let Some(&s) = v.first() {
+                            if let Some(a) = session.with_untracked(|x| x.legal_actions(s).into_iter().find(G::is_decline)) {
+                                apply(s, vec![a]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        at
+    });
+    let ask_hint = Callback::new(move |seat: Seat| {
+        let n = question.get_value() + 1;
+        question.set_value(n);
+        hint_question.set_value(Some(n));
+        hint.set(None);
+        let at = steps.get_untracked() as u64;
+        let request = Request { id: n, save: save_now(), seat, level: Level::Strong, seed: Bot::seed_for(game_seed, at, seat) ^ 0x41 };
+        if !ask(&request) {
+            hint_question.set_value(None);
+        }
+    });
+    // A hint belongs to the position it was asked in.
+    Effect::new(move |_| {
+        steps.track();
+        holder.track();
+        hint.set(None);
+    });
+    let hint_seat = Memo::new(move |_| match (mode.get(), only.get()) {
+        (Mode::Private { seat, acting: true }, _) => Some(seat),
+        (Mode::Public { acting: Some(seat) }, Some(o)) if seat == o => Some(seat),
+        (Mode::Public { acting: Some(seat) }, _) if !has_secrets => Some(seat),
+        _ => None,
+    });
+    let set_bots = Callback::new(move |next: Vec<Option<Level>>| {
+        bots.set(next);
+        if let Some(o) = only.get_untracked() {
+            holder.set(Holder::Seat(o));
+        } else if let Holder::Seat(s) = holder.get_untracked() {
+            if bots.with_untracked(|b| level_of(b, s).is_some()) {
+                holder.set(Holder::Table);
+            }
+        }
+        persist();
+    });
 
     // Another tab wrote this save: stop writing, offer to load the newer state.
     let handle = window_event_listener(leptos::ev::storage, move |e: web_sys::StorageEvent| {
@@ -152,10 +323,13 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
 
     let reload = Callback::new(move |()| match storage::read(&id.get_value()).and_then(|f| save::load::<G>(&f).map(|s| (f, s))) {
         Ok((f, s)) => {
+            let mut b = f.meta.bots.clone();
+            b.resize(usize::from(players), None);
+            bots.set(b);
             session.set(s);
             meta.set(f.meta);
             stale.set(false);
-            holder.set(only.map_or(Holder::Table, Holder::Seat));
+            holder.set(only.get_untracked().map_or(Holder::Table, Holder::Seat));
         }
         Err(e) => error.set(Some(describe_error(&e, tr_now()))),
     });
@@ -166,6 +340,10 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
         session.with(|s| {
             let step = s.steps().last().filter(|_| s.can_undo())?;
+            // A bot's move is not taken back: it would only play it again.
+            if bots.with(|b| level_of(b, step.seat).is_some()) {
+                return None;
+            }
             let label = names.with_value(|n| G::action_label(&step.action, n, tr()));
             Some((step.seat, label))
         })
@@ -181,16 +359,23 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
     };
 
-    // The prompt bar: whose turn and what for, or whose eyes only.
+    // The prompt bar: whose turn and what for, a bot thinking, or whose eyes only.
     let prompt_text = Memo::new(move |_| {
         let t = tr();
+        let name = |s: Seat| names.with_value(|n| name_of(n, s));
+        if let Some(s) = thinking.get() {
+            return t.bot_thinking(&name(s));
+        }
+        if let Some((_, s, _)) = waiting.get() {
+            return t.bot_moves(&name(s));
+        }
         match mode.get() {
-            Mode::Private { seat, .. } if only.is_none() => t.private_only(&names.with_value(|n| name_of(n, seat))),
+            Mode::Private { seat, .. } if only.get().is_none() => t.private_only(&name(seat)),
             Mode::Over => t.game_over().to_owned(),
             _ => public.with(|v| names.with_value(|n| G::prompt(v, n, t))),
         }
     });
-    let private = Signal::derive(move || only.is_none() && matches!(mode.get(), Mode::Private { .. }));
+    let private = Signal::derive(move || only.get().is_none() && matches!(mode.get(), Mode::Private { .. }));
 
     // The pass screen's parts.
     let pass_seats = Memo::new(move |_| match mode.get() {
@@ -224,12 +409,8 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     });
     let no_one = move |_| {
         let Some(seat) = turn.with_untracked(|t| acting(t).first().copied()) else { return };
-        let Some(action) = session.with_untracked(|s| s.legal_actions(seat).into_iter().find(G::is_decline)) else { return };
-        let mut ok = false;
-        session.update(|s| ok = s.apply(seat, action).is_ok());
-        if ok {
-            persist();
-            settle();
+        if let Some(action) = session.with_untracked(|s| s.legal_actions(seat).into_iter().find(G::is_decline)) {
+            apply(seat, vec![action]);
         }
     };
 
@@ -262,6 +443,9 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
     });
     let toggle = |s: RwSignal<bool>| move |_| s.update(|o| *o = !*o);
+    let label_of = Callback::new(move |code: u32| {
+        G::Action::from_code(code).map(|a| names.with_value(|n| G::action_label(&a, n, tr()))).unwrap_or_default()
+    });
 
     view! {
         <PageHeader title=move || crate::app::catalog::title(game, tr())
@@ -272,7 +456,10 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         </PageHeader>
         <main class=move || format!("play {}", game.id())>
             <PromptBar text=prompt_text private>
-                {move || undo_step.get().filter(|(seat, _)| matches!(holder.get(), Holder::Table) || holder.get() == Holder::Seat(*seat) || only.is_some()).map(|(seat, label)| {
+                <Show when=move || waiting.with(Option::is_some)>
+                    <button type="button" class="skip" on:click=move |_| play_waiting()>{move || tr().bot_skip()}</button>
+                </Show>
+                {move || undo_step.get().filter(|(seat, _)| matches!(holder.get(), Holder::Table) || holder.get() == Holder::Seat(*seat) || only.get().is_some()).map(|(seat, label)| {
                     let who = names.with_value(|n| name_of(n, seat));
                     view! { <button type="button" class="undo" on:click=undo>{tr().undo_move(&who, &label)}</button> }
                 })}
@@ -281,6 +468,9 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                 </Show>
             </PromptBar>
             <SaveStatus stale status error on_reload=reload/>
+            <Show when=move || bots_failed.get()>
+                <p class="warning" role="alert">{move || tr().bots_unavailable()}</p>
+            </Show>
             <div class="play-grid">
                 <section class="board-area" aria-label=move || tr().table_region()>{G::board()}</section>
                 <section class="decision-area" aria-label=move || tr().decision_region()>
@@ -291,11 +481,15 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                                 {(area.get_untracked() == 2).then(|| view! { <button type="button" class="big" on:click=no_one>{move || tr().no_one()}</button> })}
                             </PassScreen>
                         }.into_any(),
-                        _ => G::decision(),
+                        _ => view! {
+                            {G::decision()}
+                            <HintPanel seat=hint_seat hint on_ask=ask_hint label_of/>
+                        }.into_any(),
                     }}
                 </section>
                 <Sheet title=move || tr().players() open=players_open close_label=move || tr().close() class="side players-sheet">
                     {G::players_panel()}
+                    <SeatControls bots names=names.get_value() on_change=set_bots/>
                 </Sheet>
                 <Sheet title=move || tr().log() open=log_open close_label=move || tr().close() class="side log-sheet">
                     <Log lines=log_lines label=move || tr().log() empty=move || tr().log_empty()/>

@@ -1,0 +1,120 @@
+//! Bots at the table: which seat a bot must answer for now, and the link to the page's bot
+//! worker (`<game>_worker`, see [`crate::worker`]), which thinks off the page's thread.
+//!
+//! A bot's move is applied like a person's (saved, logged under the seat's name, animated),
+//! after a short pause so people can follow it; the pause can be skipped. In a table-wide
+//! window each bot in it is asked in turn; a bot's "no" only passes, and the window reaches the
+//! people in it (or closes, if there are none) once every bot in it has passed.
+
+use crate::engine::bot::Level;
+use crate::engine::{Seat, Turn};
+use crate::worker::{Reply, Request};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// The pause before a bot's move, after the move before it (ms): long enough to see it happen.
+pub const PACE_MS: f64 = 900.0;
+
+/// Each seat's bot level (`None`: a person).
+#[must_use]
+pub fn level_of(bots: &[Option<Level>], seat: Seat) -> Option<Level> {
+    bots.get(usize::from(seat)).copied().flatten()
+}
+
+/// The bot that must answer now, if any: the bot whose turn it is, the first bot still owing a
+/// secret choice, or the first bot of a window that has not passed yet.
+#[must_use]
+pub fn bot_to_ask(turn: &Turn, bots: &[Option<Level>], passed: &[Seat]) -> Option<Seat> {
+    let bot = |s: &&Seat| level_of(bots, **s).is_some();
+    match turn {
+        Turn::Seat(s) => level_of(bots, *s).is_some().then_some(*s),
+        Turn::Simultaneous(v) => v.iter().find(bot).copied(),
+        Turn::Window(v) => v.iter().filter(bot).find(|s| !passed.contains(s)).copied(),
+        Turn::Over => None,
+    }
+}
+
+/// Whether every bot in a window has passed (so it is the people's turn to answer).
+#[must_use]
+pub fn bots_passed(turn: &Turn, bots: &[Option<Level>], passed: &[Seat]) -> bool {
+    match turn {
+        Turn::Window(v) => v.iter().filter(|&&s| level_of(bots, s).is_some()).all(|s| passed.contains(s)),
+        _ => true,
+    }
+}
+
+/// The page's bot worker, started on first use.
+pub struct Link {
+    worker: Option<web_sys::Worker>,
+    on_reply: Rc<RefCell<Option<Callback<Reply>>>>,
+    _handler: Option<Closure<dyn Fn(web_sys::MessageEvent)>>,
+    /// Why the worker could not start, if it could not.
+    pub failed: bool,
+}
+
+impl Link {
+    /// A link to `<game>_worker_loader.js` beside the page; replies go to `on_reply`.
+    #[must_use]
+    pub fn new(game: &str, on_reply: Callback<Reply>) -> Link {
+        let cell = Rc::new(RefCell::new(Some(on_reply)));
+        let url = format!("./{game}_worker_loader.js");
+        let Ok(worker) = web_sys::Worker::new(&url) else {
+            return Link { worker: None, on_reply: cell, _handler: None, failed: true };
+        };
+        let target = cell.clone();
+        let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else { return };
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+            if let Some(cb) = *target.borrow() {
+                cb.run(reply);
+            }
+        });
+        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+        Link { worker: Some(worker), on_reply: cell, _handler: Some(handler), failed: false }
+    }
+
+    /// Posts a question; false if there is no worker.
+    pub fn ask(&self, request: &Request) -> bool {
+        let (Some(w), Ok(json)) = (&self.worker, serde_json::to_string(request)) else { return false };
+        w.post_message(&json.into()).is_ok()
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.on_reply.borrow_mut().take();
+        if let Some(w) = &self.worker {
+            w.terminate();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bot_to_ask, bots_passed};
+    use crate::engine::bot::Level::{Easy, Strong};
+    use crate::engine::Turn;
+
+    #[test]
+    fn the_bot_to_ask_is_the_one_the_turn_waits_for() {
+        let bots = [None, Some(Easy), Some(Strong)];
+        assert_eq!(bot_to_ask(&Turn::Seat(0), &bots, &[]), None);
+        assert_eq!(bot_to_ask(&Turn::Seat(2), &bots, &[]), Some(2));
+        assert_eq!(bot_to_ask(&Turn::Simultaneous(vec![0, 2, 1]), &bots, &[]), Some(2));
+        assert_eq!(bot_to_ask(&Turn::Simultaneous(vec![0]), &bots, &[]), None);
+        // A window: each bot in turn, until all have passed; then the people answer.
+        let w = Turn::Window(vec![0, 1, 2]);
+        assert_eq!(bot_to_ask(&w, &bots, &[]), Some(1));
+        assert_eq!(bot_to_ask(&w, &bots, &[1]), Some(2));
+        assert_eq!(bot_to_ask(&w, &bots, &[1, 2]), None);
+        assert!(!bots_passed(&w, &bots, &[1]));
+        assert!(bots_passed(&w, &bots, &[1, 2]));
+        assert!(bots_passed(&Turn::Seat(2), &bots, &[]));
+        assert_eq!(bot_to_ask(&Turn::Over, &bots, &[]), None);
+        // Everyone a person (no list at all).
+        assert_eq!(bot_to_ask(&Turn::Seat(1), &[], &[]), None);
+    }
+}
