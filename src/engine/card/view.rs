@@ -136,9 +136,9 @@ pub struct CardView {
     pub discard: u8,
     pub pile: u8,
     /// The pile as the viewer has seen it, bottom first: every face-up card, and face-down cards
-    /// the viewer drew or whose effect showed them; `None` for the other face-down cards. The
-    /// table saw each of them turned up, so it is the viewer's knowledge (C-LISTEN-2: keeping it
-    /// in mind is the players' job, and a screen may leave it to their memory); bots read it.
+    /// the viewer drew or whose effect showed them; `None` for the other face-down cards. On the
+    /// table only the top shows (C-LISTEN-2), but every seat saw each card as it was laid, so
+    /// it is the viewer's knowledge: bots read it, a screen may leave it to players' memory.
     pub pile_cards: Vec<Option<Card>>,
     pub top: Option<TopCard>,
     /// The quests the top card allows (C-QUEST-1 … -3).
