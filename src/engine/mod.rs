@@ -16,6 +16,7 @@ pub mod rng;
 pub mod save;
 pub mod session;
 pub mod tournament;
+pub mod zukunft;
 
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};

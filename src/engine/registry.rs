@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 pub enum GameId {
     Card,
     Tournament,
+    Zukunft,
 }
 
 /// Runs `$body` with the type alias `$G` bound to the engine type of game `$id`.
@@ -26,13 +27,17 @@ macro_rules! with_game {
                 type $G = $crate::engine::tournament::Tournament;
                 $body
             }
+            $crate::engine::registry::GameId::Zukunft => {
+                type $G = $crate::engine::zukunft::Zukunft;
+                $body
+            }
         }
     };
 }
 
 impl GameId {
     /// Every game with an engine. The app offers only those with a finished UI (`app::PLAYABLE`).
-    pub const ALL: &'static [GameId] = &[GameId::Card, GameId::Tournament];
+    pub const ALL: &'static [GameId] = &[GameId::Card, GameId::Tournament, GameId::Zukunft];
 
     /// The id used in saves and URLs.
     #[must_use]
