@@ -130,7 +130,7 @@ pub(crate) const TO_WINNER: u8 = TO + 11;
 // Rebellion (§2.6.4): U1‥U7 royalists, L1‥L6 rebels.
 pub(crate) const RB_ROYAL: u128 = span(RB, RB + 7);
 pub(crate) const RB_REBEL: u128 = span(RB + 7, RB + 13);
-/// The start fields 1‥4: RB-U1, RB-L1, RB-U7, RB-L6 [DEF].
+/// The start fields 1‥4: RB-U1, RB-L1, RB-U7, RB-L6 `[DEF]`.
 pub(crate) const RB_STARTS: [u8; 4] = [RB, RB + 7, RB + 6, RB + 12];
 // Ballroom (§2.6.5): 16 outer fields in order, then the queen's field.
 pub(crate) const BR_OUTER: u128 = span(BR, BR + 16);
@@ -145,7 +145,7 @@ pub(crate) const IN_GROUPS: [u128; 5] = [
     span(IN + 10, IN + 12),
     span(IN + 12, IN + 14),
 ];
-/// Placement points of the Intrigue groups [DEF] and the completion penalties [RB].
+/// Placement points of the Intrigue groups `[DEF]` and the completion penalties `[RB]`.
 pub const INTRIGUE_POINTS: [u8; 5] = [2, 3, 3, 4, 5];
 pub const INTRIGUE_PENALTY: [u8; 5] = [4, 4, 4, 4, 2];
 // Chapel and Library start fields.
@@ -187,10 +187,10 @@ const fn h(mut e: Effect, hearts: u8) -> Effect {
 
 use RoomColour::{Blue as KB, Green as KG, Red as KR, Yellow as KY};
 
-/// Training Ground column points a‥d [DEF §2.6.1].
+/// Training Ground column points a‥d `[DEF §2.6.1]`.
 pub const TRAINING_COLUMN_POINTS: [u8; 4] = [3, 2, 3, 4];
 
-/// Ballroom fields 1‥16 and the queen's field [DEF §2.6.5].
+/// Ballroom fields 1‥16 and the queen's field `[DEF §2.6.5]`.
 const BALLROOM: [Effect; 17] = [
     h(pts(2), 1),
     pts(3),
@@ -211,7 +211,7 @@ const BALLROOM: [Effect; 17] = [
     pts(8),
 ];
 
-/// Chapel S1‥S4, P1‥P4, N1‥N3, T1, T2, X [DEF §2.6.7].
+/// Chapel S1‥S4, P1‥P4, N1‥N3, T1, T2, X `[DEF §2.6.7]`.
 const CHAPEL: [Effect; 14] = [
     pg(1),
     pts(2),
@@ -229,7 +229,7 @@ const CHAPEL: [Effect; 14] = [
     pts(8),
 ];
 
-/// Library S1‥S4, A1‥A5, B1‥B4, C1, C2 [DEF §2.6.8].
+/// Library S1‥S4, A1‥A5, B1‥B4, C1, C2 `[DEF §2.6.8]`.
 const LIBRARY: [Effect; 15] = [
     pg(1),
     pts(3),
@@ -248,7 +248,7 @@ const LIBRARY: [Effect; 15] = [
     pk(6, KB),
 ];
 
-/// Secret room symbols, top to bottom [DEF §2.6.9].
+/// Secret room symbols, top to bottom `[DEF §2.6.9]`.
 pub const SECRET_POINTS: [u8; 5] = [8, 6, 5, 4, 3];
 
 /// Chapel arrows (§2.6.7), as local indices (S1 = 0 … X = 13).
@@ -288,7 +288,7 @@ const LIBRARY_ARROWS: [&[u8]; 15] = [
     &[],
 ];
 
-/// Spaces carrying a neutral knight with 3 players (§3.5) [DEF]: TG-1b, TG-2d, TG-3a,
+/// Spaces carrying a neutral knight with 3 players (§3.5) `[DEF]`: TG-1b, TG-2d, TG-3a,
 /// TG-4c, TO-1c, TO-2c, RT-01, RT-09, RB-L6, BR-02, BR-09, BR-12, IN-1d, IN-3c, CH-S4, LI-S4.
 pub(crate) const NEUTRAL_3P: u128 = bits(&[
     TG + 1,
@@ -358,16 +358,13 @@ impl Space {
     }
 
     #[must_use]
-    pub fn room(self) -> Room {
-        Room::ALL
-            .into_iter()
-            .find(|r| r.range().contains(&self.0))
-            .unwrap_or(Room::SecretRoom)
+    pub const fn room(self) -> Room {
+        room_of(self.0)
     }
 
     /// The space's number inside its room.
     #[must_use]
-    pub fn local(self) -> u8 {
+    pub const fn local(self) -> u8 {
         self.0 - self.room().range().start
     }
 
@@ -379,36 +376,14 @@ impl Space {
 
     /// The printed effect (§2.6).
     #[must_use]
-    pub fn effect(self) -> Effect {
-        let i = usize::from(self.local());
-        match self.room() {
-            Room::TrainingGround => pts(TRAINING_COLUMN_POINTS[i % 4]),
-            Room::TournamentGround => match i {
-                0..=7 => pts(2),
-                8..=10 => pts(4),
-                _ => pts(6),
-            },
-            Room::RoundTable | Room::Rebellion => Effect::default(),
-            Room::Ballroom => BALLROOM.get(i).copied().unwrap_or_default(),
-            Room::Intrigue => pts(INTRIGUE_POINTS[usize::from(intrigue_group(self))]),
-            Room::Chapel => CHAPEL.get(i).copied().unwrap_or_default(),
-            Room::Library => LIBRARY.get(i).copied().unwrap_or_default(),
-            Room::SecretRoom => pts(SECRET_POINTS.get(i).copied().unwrap_or(0)),
-        }
+    pub const fn effect(self) -> Effect {
+        EFFECTS[(self.0 % SPACES) as usize]
     }
 
     /// The spaces an arrow leads to from here (Chapel and Library), as a mask.
     #[must_use]
-    pub fn arrows(self) -> u128 {
-        let i = usize::from(self.local());
-        let (table, base): (&[&[u8]], u8) = match self.room() {
-            Room::Chapel => (&CHAPEL_ARROWS, CH),
-            Room::Library => (&LIBRARY_ARROWS, LI),
-            _ => return 0,
-        };
-        table
-            .get(i)
-            .map_or(0, |to| to.iter().fold(0, |m, &t| m | 1u128 << (base + t)))
+    pub const fn arrows(self) -> u128 {
+        ARROWS[(self.0 % SPACES) as usize]
     }
 
     /// The spec label, e.g. `"TG-1a"`, `"TO-F2"`, `"RB-L3"`, `"BR-Q"`, `"CH-X"`.
@@ -460,16 +435,93 @@ impl Space {
     }
 }
 
+const fn room_of(n: u8) -> Room {
+    match n {
+        _ if n < TO => Room::TrainingGround,
+        _ if n < RT => Room::TournamentGround,
+        _ if n < RB => Room::RoundTable,
+        _ if n < BR => Room::Rebellion,
+        _ if n < IN => Room::Ballroom,
+        _ if n < CH => Room::Intrigue,
+        _ if n < LI => Room::Chapel,
+        _ if n < SR => Room::Library,
+        _ => Room::SecretRoom,
+    }
+}
+
+/// The intrigue group of space number `n` (0 outside the Intrigue).
+const fn group_of(n: u8) -> u8 {
+    let mut g = 0;
+    while g < IN_GROUPS.len() {
+        if IN_GROUPS[g] & (1u128 << (n & 127)) != 0 {
+            return g as u8;
+        }
+        g += 1;
+    }
+    0
+}
+
+const fn effect_of(n: u8) -> Effect {
+    let i = (n - room_of(n).range().start) as usize;
+    match room_of(n) {
+        Room::TrainingGround => pts(TRAINING_COLUMN_POINTS[i % 4]),
+        Room::TournamentGround => match i {
+            0..=7 => pts(2),
+            8..=10 => pts(4),
+            _ => pts(6),
+        },
+        Room::RoundTable | Room::Rebellion => pts(0),
+        Room::Ballroom => BALLROOM[i],
+        Room::Intrigue => pts(INTRIGUE_POINTS[group_of(n) as usize]),
+        Room::Chapel => CHAPEL[i],
+        Room::Library => LIBRARY[i],
+        Room::SecretRoom => pts(SECRET_POINTS[i]),
+    }
+}
+
+const fn arrows_of(n: u8) -> u128 {
+    let i = (n - room_of(n).range().start) as usize;
+    let (to, base): (&[u8], u8) = match room_of(n) {
+        Room::Chapel => (CHAPEL_ARROWS[i], CH),
+        Room::Library => (LIBRARY_ARROWS[i], LI),
+        _ => (&[], 0),
+    };
+    let mut m = 0u128;
+    let mut k = 0;
+    while k < to.len() {
+        m |= 1u128 << (base + to[k]);
+        k += 1;
+    }
+    m
+}
+
+/// Every space's effect and arrows, computed once at compile time.
+const EFFECTS: [Effect; SPACES as usize] = {
+    let mut t = [pts(0); SPACES as usize];
+    let mut n = 0;
+    while n < SPACES {
+        t[n as usize] = effect_of(n);
+        n += 1;
+    }
+    t
+};
+const ARROWS: [u128; SPACES as usize] = {
+    let mut t = [0u128; SPACES as usize];
+    let mut n = 0;
+    while n < SPACES {
+        t[n as usize] = arrows_of(n);
+        n += 1;
+    }
+    t
+};
+
 fn letter(i: u8) -> char {
     char::from(b'a' + i)
 }
 
 /// The Intrigue group (0 = bottom … 4 = top) of an Intrigue space.
-pub(crate) fn intrigue_group(s: Space) -> u8 {
-    IN_GROUPS
-        .iter()
-        .position(|g| g & s.bit() != 0)
-        .unwrap_or(0) as u8
+pub(crate) const fn intrigue_group(s: Space) -> u8 {
+    group_of(s.0)
 }
 
 impl Serialize for Space {

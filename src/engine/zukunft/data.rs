@@ -2,7 +2,7 @@
 //! The castle's spaces are in [`super::board`].
 //!
 //! Every number here that the rulebook does not print is a reconstruction of the spec and
-//! tagged [DEF] there (§5); the doc comments name the spec section.
+//! tagged `[DEF]` there (§5); the doc comments name the spec section.
 
 use serde::{Deserialize, Serialize};
 
@@ -182,7 +182,7 @@ impl Hero {
     }
 }
 
-/// The four Grail parts, 7 tiles each [DEF §2.4].
+/// The four Grail parts, 7 tiles each `[DEF §2.4]`.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
@@ -217,17 +217,17 @@ impl GrailPart {
 pub const GRAIL_PER_PART: u8 = 7;
 /// All Grail tiles (Z-SETUP-6).
 pub const GRAIL_TILES: usize = 28;
-/// The sizes of the three face-down Grail stacks at setup [DEF Z-SETUP-6].
+/// The sizes of the three face-down Grail stacks at setup `[DEF Z-SETUP-6]`.
 pub const GRAIL_STACKS: [u8; 3] = [10, 9, 9];
 /// Points for a set of 1, 2, 3 or 4 different Grail parts (Z-FINAL-5).
 pub const GRAIL_SET_POINTS: [u16; 5] = [0, 1, 3, 6, 10];
 
-/// The Merlin tiles' values [DEF §2.4]; shuffled face down at setup (Z-SETUP-3).
+/// The Merlin tiles' values `[DEF §2.4]`; shuffled face down at setup (Z-SETUP-3).
 pub const MERLIN_VALUES: [u8; 7] = [1, 2, 3, 3, 4, 4, 5];
 
 /// Rounds in a game (Z-ROUND-1).
 pub const ROUNDS: u8 = 7;
-/// The prediction track: numbers 0 ..= this [DEF Z-PRED-7].
+/// The prediction track: numbers 0 ..= this `[DEF Z-PRED-7]`.
 pub const MAX_PREDICTION: u8 = 15;
 /// Magicians per number space (Z-PRED-2).
 pub const MAGICIANS_PER_NUMBER: u8 = 2;
@@ -283,7 +283,7 @@ impl Stack {
     }
 }
 
-/// One mission card as printed [DEF §2.2].
+/// One mission card as printed `[DEF §2.2]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MissionCard {
     /// The printed label, e.g. `"M2-05"`.
@@ -326,7 +326,7 @@ const fn special(label: &'static str, stack: Stack, knights: u8, points: u8) -> 
 }
 
 /// The 49 mission cards in id order: M1-01 … M1-21, M2-01 … M2-14, M3-01 … M3-07,
-/// MK-01 … MK-07 [DEF §2.2].
+/// MK-01 … MK-07 `[DEF §2.2]`.
 pub const MISSIONS: [MissionCard; 49] = {
     use Stack::{Key, One, Three, Two};
     [

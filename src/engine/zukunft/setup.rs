@@ -358,15 +358,7 @@ impl ZukunftSetup {
                     }
                 }
                 g.rng.shuffle(rest.as_mut_slice());
-                let n = rest.len();
-                let sizes = [(n + 2) / 3, (n + 1) / 3, n / 3];
-                let mut it = rest.iter().copied();
-                for (s, size) in g.supply.iter_mut().zip(sizes) {
-                    *s = Few::new();
-                    for p in it.by_ref().take(size) {
-                        s.push(p);
-                    }
-                }
+                g.deal_supply(&rest);
             }
         }
         g.tournament_tiles = 2u8.saturating_sub(self.colours.iter().filter(|c| c.tournament_tile).count() as u8);

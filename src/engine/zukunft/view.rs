@@ -7,7 +7,7 @@
 //! every `determinize` sample (checked by the shared random-play suite), so a bot can take it
 //! as its whole input.
 
-use super::board::{Room, Space};
+use super::board::{Room, Space, TO_FINALS, TO_PRELIMS};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side};
 use super::events::{FinalReport, RebelSide, Reveal, TableSide};
 use super::state::{FinalStep, Occupant, Phase, Task, Zukunft};
@@ -158,7 +158,11 @@ pub struct ZukunftView {
     pub grail_spread: bool,
     /// The colour whose Parzival has looked through the supply (after his turn).
     pub parzival_looked: Option<Colour>,
-    pub tournament_tiles: u8,
+    /// Tournament tiles left on the storage field, and whether the light (final) and dark
+    /// (winner's field) Fanfare tiles still lie there, when the Tournament Ground is in play
+    /// (Z-ROOM-TOURN-1, -4, -7).
+    pub tournament_tiles: Option<u8>,
+    pub fanfares: Option<[bool; 2]>,
     /// The Knights' Table, when the Rebellion is in play.
     pub knights_table: Option<TableSide>,
     /// The start number (1‥4) the next colour to enter the Rebellion would get.
@@ -290,6 +294,7 @@ impl Zukunft {
             .collect();
         magicians.sort_by_key(|(p, _)| *p);
         let order = if self.tie_order.is_empty() { self.order } else { self.tie_order };
+        let tournament = self.room(RoomColour::Green) == Room::TournamentGround;
         ZukunftView {
             viewer,
             players: self.n(),
@@ -312,7 +317,11 @@ impl Zukunft {
             grail_stacks: self.supply.each_ref().map(|s| s.len() as u8),
             grail_spread: self.spread,
             parzival_looked: self.look.map(|l| l.colour),
-            tournament_tiles: self.tournament_tiles,
+            tournament_tiles: tournament.then_some(self.tournament_tiles),
+            fanfares: tournament.then(|| {
+                let occupied = self.board.occupied;
+                [occupied & TO_PRELIMS != TO_PRELIMS, occupied & TO_FINALS != TO_FINALS]
+            }),
             knights_table: (self.room(RoomColour::Red) == Room::Rebellion).then(|| self.table_side()),
             next_rebellion_start: (self.room(RoomColour::Red) == Room::Rebellion)
                 .then(|| self.next_free_start().map(|s| s + 1))

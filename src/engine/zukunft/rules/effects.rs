@@ -176,14 +176,7 @@ impl Zukunft {
             stack.clear();
         }
         self.rng.shuffle(all.as_mut_slice());
-        let n = all.len();
-        let sizes = [(n + 2) / 3, (n + 1) / 3, n / 3];
-        let mut it = all.iter().copied();
-        for (stack, size) in self.supply.iter_mut().zip(sizes) {
-            for p in it.by_ref().take(size) {
-                stack.push(p);
-            }
-        }
+        let sizes = self.deal_supply(&all);
         self.spread = false;
         self.turn.looking = false;
         self.look = Some(Look { colour: self.turn.colour, supply: self.supply_counts() });
@@ -191,7 +184,22 @@ impl Zukunft {
             col.after_look = 0;
         }
         fx.hidden = true;
-        fx.push(ZukunftEvent::GrailReshuffled { stacks: sizes.map(|s| s as u8) });
+        fx.push(ZukunftEvent::GrailReshuffled { stacks: sizes });
+    }
+
+    /// Lays `tiles` (already shuffled) out as the 3 stacks, as even as possible, larger first;
+    /// returns their sizes.
+    pub(crate) fn deal_supply(&mut self, tiles: &Few<GrailPart, 28>) -> [u8; 3] {
+        let n = tiles.len();
+        let sizes = [n.div_ceil(3), (n + 1) / 3, n / 3];
+        let mut it = tiles.iter().copied();
+        for (stack, size) in self.supply.iter_mut().zip(sizes) {
+            stack.clear();
+            for p in it.by_ref().take(size) {
+                stack.push(p);
+            }
+        }
+        sizes.map(|s| s as u8)
     }
 
     /// Z-ROOM-TOURN-6: optional; nothing to offer when it would bring nothing.

@@ -56,9 +56,9 @@ impl Zukunft {
                 f(ZukunftAction::TakeBack(n));
             }
         } else {
-            for m in self.display.iter() {
-                if m.card().needs() <= col.sent {
-                    f(ZukunftAction::Mission(*m));
+            for &m in self.display.iter() {
+                if self.may_take(c, m) {
+                    f(ZukunftAction::Mission(m));
                 }
             }
         }
@@ -149,6 +149,18 @@ impl Zukunft {
         m
     }
 
+    /// For an unresolved shield of kind `k`: its spaces without a hero, and with one.
+    pub(crate) fn shield_masks(&self, c: Colour, k: ShieldKind) -> (u128, u128) {
+        let normal = self.shield_spaces(c, k);
+        (normal, normal | self.hero_rooms(c, k))
+    }
+
+    /// Whether `c` may take `m` now (Z-MISS-1, Z-MISS-9).
+    pub(crate) fn may_take(&self, c: Colour, m: MissionId) -> bool {
+        let sent = self.col(c).sent;
+        sent > 0 && self.display.contains(&m) && m.card().needs() <= sent
+    }
+
     pub(crate) fn shield_options(&self, c: Colour, f: &mut impl FnMut(ZukunftAction)) {
         let mut kinds = [false; 6];
         for k in self.turn.shields.iter() {
@@ -159,9 +171,9 @@ impl Zukunft {
             if !kinds[k as usize] {
                 continue;
             }
-            let normal = self.shield_spaces(c, k);
+            let (normal, all) = self.shield_masks(c, k);
             blocked[k as usize] = normal == 0;
-            for s in Space::each(normal | self.hero_rooms(c, k)) {
+            for s in Space::each(all) {
                 f(ZukunftAction::Shield(k, s));
             }
         }

@@ -91,9 +91,10 @@ impl Zukunft {
             }
             Phase::Predict(n) => {
                 if self.owns(seat, self.predictor(n)) {
-                    for number in 0..=MAX_PREDICTION {
-                        if self.magicians_on(number) < super::data::MAGICIANS_PER_NUMBER {
-                            f(ZukunftAction::Predict(number));
+                    let on = self.throne();
+                    for (number, &k) in on.iter().enumerate() {
+                        if k < super::data::MAGICIANS_PER_NUMBER {
+                            f(ZukunftAction::Predict(number as u8));
                         }
                     }
                 }
@@ -109,6 +110,32 @@ impl Zukunft {
     }
 
     pub(crate) fn is_legal(&self, seat: Seat, action: ZukunftAction) -> bool {
+        // The frequent simple decisions are checked directly; the rest by enumeration.
+        match (self.phase, action) {
+            (Phase::Fists, ZukunftAction::Fist(c, k)) => {
+                let col = self.col(c);
+                return self.owns(seat, c) && col.fist.is_none() && k <= col.screen.min(MAX_FIST);
+            }
+            (Phase::Predict(n), ZukunftAction::Predict(number)) => {
+                return self.owns(seat, self.predictor(n))
+                    && self.throne().get(usize::from(number)).is_some_and(|&k| k < super::data::MAGICIANS_PER_NUMBER);
+            }
+            (Phase::Missions(_), _) => {
+                let task = self.tasks.last().unwrap_or_default();
+                let Some(c) = task.colour().filter(|&c| self.owns(seat, c)) else { return false };
+                match (task, action) {
+                    (Task::Mission(_), ZukunftAction::Mission(m)) => return self.may_take(c, m),
+                    (Task::Shields(_), ZukunftAction::Shield(k, s)) => {
+                        return self.turn.shields.contains(&k) && self.shield_masks(c, k).1 & s.bit() != 0;
+                    }
+                    (Task::Shields(_), ZukunftAction::ShieldBack(k)) => {
+                        return self.turn.shields.contains(&k) && self.shield_masks(c, k).0 == 0;
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
         let mut found = false;
         self.each_legal(seat, &mut |a| found |= a == action);
         found

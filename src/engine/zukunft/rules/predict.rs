@@ -3,7 +3,7 @@
 
 use super::Fx;
 use crate::engine::card::Few;
-use crate::engine::zukunft::data::Colour;
+use crate::engine::zukunft::data::{Colour, MAX_PREDICTION};
 use crate::engine::zukunft::events::{PredictionLine, Reveal, ZukunftEvent};
 use crate::engine::zukunft::state::{Phase, Zukunft};
 
@@ -40,18 +40,24 @@ impl Zukunft {
             .unwrap_or_default()
     }
 
-    /// Magicians standing on `number` (Z-PRED-2).
-    pub(crate) fn magicians_on(&self, number: u8) -> u8 {
-        self.in_play()
-            .filter(|&c| self.col(c).prediction.is_some_and(|(n, _)| n == number))
-            .count() as u8
+    /// Magicians standing on each number of the throne room (Z-PRED-2, Z-PRED-7).
+    pub(crate) fn throne(&self) -> [u8; MAX_PREDICTION as usize + 1] {
+        let mut on = [0u8; MAX_PREDICTION as usize + 1];
+        for col in &self.colours {
+            if let Some((n, _)) = col.prediction {
+                if let Some(k) = on.get_mut(usize::from(n)) {
+                    *k += 1;
+                }
+            }
+        }
+        on
     }
 
     /// The next magician goes on `number`; a second one there takes the inner position.
     pub(crate) fn predict(&mut self, number: u8, fx: &mut Fx) {
         let Phase::Predict(n) = self.phase else { return };
         let c = self.predictor(n);
-        let inner = self.magicians_on(number) > 0;
+        let inner = self.throne().get(usize::from(number)).is_some_and(|&k| k > 0);
         self.col_mut(c).prediction = Some((number, n));
         fx.push(ZukunftEvent::Predicted { colour: c, number, inner });
         self.phase = Phase::Predict(n + 1);

@@ -175,7 +175,7 @@ fn start_bit(start: u8) -> u128 {
     RB_STARTS.get(usize::from(start)).map_or(0, |&s| 1u128 << s)
 }
 
-/// Fields next to a Rebellion field, along its row only [DEF §2.6.4].
+/// Fields next to a Rebellion field, along its row only `[DEF §2.6.4]`.
 fn rebellion_neighbours(s: Space) -> u128 {
     let bit = s.bit();
     let row = if bit & RB_ROYAL != 0 { RB_ROYAL } else { RB_REBEL };
