@@ -21,6 +21,7 @@ pub fn title(game: GameId, lang: Lang) -> &'static str {
     match game {
         GameId::Card => tr!(lang, "Shadows over Camelot: The Card Game", "Schatten über Camelot: Das Kartenspiel"),
         GameId::Tournament => tr!(lang, "Tournament at Camelot", "Turnier in Camelot"),
+        GameId::Zukunft => tr!(lang, "The Future of Camelot", "Die Zukunft von Camelot"),
     }
 }
 
@@ -34,5 +35,7 @@ pub fn blurb(game: GameId, lang: Lang) -> &'static str {
         GameId::Tournament => tr!(lang,
             "Trick-taking for 2–6 knights: lose as few melees as you can, and the healthiest wins.",
             "Stichspiel für 2–6 Ritter: Verliere möglichst wenige Gefechte — die meiste Gesundheit gewinnt."),
+        // Not offered yet (no table UI): the home screen never shows it.
+        GameId::Zukunft => "",
     }
 }

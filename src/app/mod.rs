@@ -275,6 +275,8 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
     match game {
         GameId::Card => card::rules_html(lang).to_owned(),
         GameId::Tournament => tournament::rules_html(lang),
+        // No UI yet, so not offered: no rules page is written for it (see `catalog::OFFERED`).
+        GameId::Zukunft => String::new(),
     }
 }
 
