@@ -60,10 +60,12 @@ pub fn col_mut(s: &mut ZukunftSetup, c: Colour) -> &mut camelot_table::engine::z
     s.colours.iter_mut().find(|x| x.colour == c).expect("colour in play")
 }
 
-/// Puts knights of `c` on these spaces, in this order.
+/// Puts knights of `c` on these spaces, in this order, taking them from behind its screen.
 pub fn put(s: &mut ZukunftSetup, c: Colour, spaces: &[&str]) {
     for l in spaces {
         s.figures.push((sp(l), knight(c)));
+        let col = col_mut(s, c);
+        col.screen = col.screen.saturating_sub(1);
     }
 }
 
