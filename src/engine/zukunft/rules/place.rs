@@ -41,11 +41,11 @@ impl Zukunft {
         if room == Room::Rebellion {
             self.table_check(table_before, fx);
         }
-        self.tristan(c, room.colour(), figure, fx);
         let e = s.effect();
         if e.points > 0 {
             self.score(c, i16::from(e.points), Why::Space(s), fx);
         }
+        self.tristan(c, room.colour(), figure, fx);
         match room {
             Room::TrainingGround => self.training_line_check(c, s),
             Room::TournamentGround => self.tournament(c, s, fx),
