@@ -54,7 +54,7 @@ fn worked_example_green_predicts_eight_z_pred_4() {
     assert_eq!(order.as_slice(), &[R, G, Y, B]);
 }
 
-/// The same example played through the engine: fists 2 + 2 + 2 + 3 = 9 (Z-PRED-1, -3, -5, -6).
+/// The same example played through the engine: fists 2 + 2 + 2 + 3 = 9 (Z-PRED-1, Z-PRED-3, Z-PRED-5, Z-PRED-6).
 #[test]
 fn worked_example_through_the_engine_z_pred_3() {
     let mut s = table(cfg(4));
@@ -82,7 +82,7 @@ fn mask(cells: &[(u8, u8)]) -> u16 {
     cells.iter().fold(0, |m, &(r, k)| m | 1 << (r * 4 + k))
 }
 
-/// §3.3 / Z-ROOM-TRAIN-3, -4: (own knights before, the new knight, bonus?).
+/// §3.3 / Z-ROOM-TRAIN-3, Z-ROOM-TRAIN-4: (own knights before, the new knight, bonus?).
 #[test]
 fn training_line_table_z_room_train_3() {
     let cases: &[(&[(u8, u8)], (u8, u8), bool)] = &[
@@ -163,7 +163,7 @@ fn deck_arithmetic_z_prep_3() {
     assert_eq!([size(Stack::One), size(Stack::Two), size(Stack::Three), size(Stack::Key)], [21, 14, 7, 7]);
     assert_eq!(MISSIONS.len(), 49);
     assert_eq!(21 + 14 + 7 + 7, 7 * 7);
-    // Drawn per round × 7 rounds against the stacks (Z-PREP-1, -2, Z-3P-3, Z-2P-5).
+    // Drawn per round × 7 rounds against the stacks (Z-PREP-1, Z-PREP-2, Z-3P-3, Z-2P-5).
     for (players, per_round, left) in [(2, [3, 2, 1, 0], [0, 0, 0, 0]), (3, [3, 1, 1, 0], [0, 7, 0, 0]), (4, [3, 2, 1, 0], [0, 0, 0, 0]), (5, [3, 2, 1, 1], [0, 0, 0, 0])] {
         let g = Zukunft::new(&cfg(players), 1).unwrap();
         let v = public(&g);

@@ -34,7 +34,7 @@ fn red_entries(g: &Zukunft) -> Vec<(Option<Colour>, u8, u8, u16)> {
     report(g).red.entries.iter().map(|e: &RedEntry| (e.colour, e.knights, e.rank, e.points)).collect()
 }
 
-/// §3.2, Z-FINAL-0 … -5, -7, Z-ROOM-TABLE-2, -3, -4: every step in order, with its numbers.
+/// §3.2, Z-FINAL-0, Z-FINAL-1, Z-FINAL-2, Z-FINAL-3, Z-FINAL-4, Z-FINAL-5, Z-FINAL-7, Z-ROOM-TABLE-2, Z-ROOM-TABLE-3, Z-ROOM-TABLE-4: every step in order, with its numbers.
 #[test]
 fn final_scoring_in_order_z_final_1() {
     let mut s = end(cfg(4), &[Y, R, G, B]);
@@ -100,7 +100,7 @@ fn final_scoring_in_order_z_final_1() {
     assert_eq!(r.colours.iter().find(|x| x.colour == B).unwrap().total, 9);
     // Yellow: 25 + 9 + 3 + 2 = 39, no tiles.
     assert_eq!(r.colours.iter().find(|x| x.colour == Y).unwrap().total, 39);
-    // Z-FINAL-2, -5: the values and tiles are revealed to everyone.
+    // Z-FINAL-2, Z-FINAL-5: the values and tiles are revealed to everyone.
     assert_eq!(r.colours.iter().find(|x| x.colour == R).unwrap().merlin, vec![3, 4]);
     assert_eq!(colour(&g, R).merlin, Some(vec![3, 4]));
     // Z-FINAL-7: the ranking.
@@ -183,7 +183,7 @@ fn neutral_in_the_round_table_z_room_table_5() {
     assert_eq!(report(&g).red.absent, vec![G, Y]);
 }
 
-/// Z-ROOM-REBEL-7, -8, -9, -10: the side with more knights wins, rebels on a tie; the Knights'
+/// Z-ROOM-REBEL-7, Z-ROOM-REBEL-8, Z-ROOM-REBEL-9, Z-ROOM-REBEL-10: the side with more knights wins, rebels on a tie; the Knights'
 /// Table's values; the winning side's leader places the magician; absent colours score nothing.
 #[test]
 fn rebellion_scoring_z_room_rebel_7() {

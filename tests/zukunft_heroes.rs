@@ -34,7 +34,7 @@ fn hero_of(g: &camelot_table::engine::zukunft::Zukunft, c: Colour) -> (u8, Optio
     (h.side, h.side1_round)
 }
 
-/// Z-HERO-KAY-1, Z-HERO-2, -3: one shield of the card (a violet one too) into the red room; the
+/// Z-HERO-KAY-1, Z-HERO-2, Z-HERO-3: one shield of the card (a violet one too) into the red room; the
 /// hero turns to side 2, usable from a later round.
 #[test]
 fn kay_sends_a_shield_to_the_red_room_z_hero_kay_1() {
@@ -158,7 +158,7 @@ fn parzival_picks_his_tiles_z_hero_par_2() {
     }
 }
 
-/// Z-HERO-LAN-1, -2: a shield into the blue room; later one blue shield into the red, green or
+/// Z-HERO-LAN-1, Z-HERO-LAN-2: a shield into the blue room; later one blue shield into the red, green or
 /// yellow room.
 #[test]
 fn lancelot_z_hero_lan_2() {
@@ -194,7 +194,7 @@ fn mordred_discards_a_one_shield_card_z_hero_mor_1() {
     assert_eq!(hero_of(&g, P), (2, Some(1)));
 }
 
-/// Z-HERO-MOR-0, -2: the black knight waits beside the hero; side 2 pays 2 to place it in a
+/// Z-HERO-MOR-0, Z-HERO-MOR-2: the black knight waits beside the hero; side 2 pays 2 to place it in a
 /// castle room (not the secret room), where it counts as a purple knight; with fewer than 2
 /// points it cannot.
 #[test]
@@ -236,7 +236,7 @@ fn black_knight_becomes_ordinary_z_hero_mor_0() {
     assert_eq!(occupant(&g, "RT-01"), None);
 }
 
-/// Z-HERO-1, -2, -4: each colour's own hero; abilities only in the colour's own phase-4 turn and
+/// Z-HERO-1, Z-HERO-2, Z-HERO-4: each colour's own hero; abilities only in the colour's own phase-4 turn and
 /// optional: declining a redirect is just placing normally.
 #[test]
 fn abilities_in_own_turn_only_z_hero_2() {

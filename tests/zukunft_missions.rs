@@ -62,7 +62,7 @@ fn multicolour_any_castle_room_z_miss_4() {
     assert!(spaces.iter().all(|s| !s.starts_with("SR")));
 }
 
-/// Z-MISS-5, Z-ROOM-SECRET-1, -2: a violet shield only in the secret room, on its topmost
+/// Z-MISS-5, Z-ROOM-SECRET-1, Z-ROOM-SECRET-2: a violet shield only in the secret room, on its topmost
 /// free symbol.
 #[test]
 fn violet_only_secret_room_z_miss_5() {

@@ -13,7 +13,7 @@ use ZukunftAction::*;
 
 const FOUR: [camelot_table::engine::zukunft::Colour; 4] = [R, G, Y, B];
 
-/// Z-ROOM-TRAIN-1, -2: the lowest row with a free space; column points 3/2/3/4; neutral
+/// Z-ROOM-TRAIN-1, Z-ROOM-TRAIN-2: the lowest row with a free space; column points 3/2/3/4; neutral
 /// knights count as filling a row (Z-3P-2).
 #[test]
 fn training_rows_fill_from_the_bottom_z_room_train_1() {
@@ -40,7 +40,7 @@ fn training_rows_fill_from_the_bottom_z_room_train_1() {
     assert_eq!(shield_spaces(&g, ShieldKind::Green), vec!["TG-2a", "TG-2b", "TG-2c"]);
 }
 
-/// Z-ROOM-TRAIN-3, -6: a line of 3 earns a bonus chosen at once; (a)/(b) place a knight from the
+/// Z-ROOM-TRAIN-3, Z-ROOM-TRAIN-6: a line of 3 earns a bonus chosen at once; (a)/(b) place a knight from the
 /// hinterland or the screen in the red/yellow room; (c) a knight and a tile (the tile even
 /// without a hinterland knight); (d) +4.
 #[test]
@@ -98,7 +98,7 @@ fn fourth_in_a_row_z_room_train_4() {
     assert!(!matches!(pending(&g), Pending::Bonus { .. }));
 }
 
-/// Z-ROOM-TRAIN-5, -6: one bonus per colour per turn, however many lines; never used up.
+/// Z-ROOM-TRAIN-5, Z-ROOM-TRAIN-6: one bonus per colour per turn, however many lines; never used up.
 #[test]
 fn one_bonus_per_turn_z_room_train_5() {
     let mut s = mission_turn(cfg(4), &FOUR, 2, &["M2-02", "M1-05", "M1-01"]);
@@ -137,7 +137,7 @@ fn round_table_seats_z_room_table_1() {
     assert!(scored(&e, R).is_empty());
 }
 
-/// Z-ROOM-BALL-1, -2: the ballroom fills in order, whatever the colour; each field pays at once.
+/// Z-ROOM-BALL-1, Z-ROOM-BALL-2: the ballroom fills in order, whatever the colour; each field pays at once.
 #[test]
 fn ballroom_in_order_z_room_ball_1() {
     let mut s = mission_turn(cfg(4), &FOUR, 2, &["M2-04", "M1-01"]);
@@ -150,7 +150,7 @@ fn ballroom_in_order_z_room_ball_1() {
     assert!(matches!(pending(&g), Pending::Extra { room: RoomColour::Yellow, .. }));
 }
 
-/// Z-ROOM-BALL-3, -4, -5: with 3 hearts a colour may take the queen's field (+8, no hearts),
+/// Z-ROOM-BALL-3, Z-ROOM-BALL-4, Z-ROOM-BALL-5: with 3 hearts a colour may take the queen's field (+8, no hearts),
 /// or go on in the row; once taken, nobody else can.
 #[test]
 fn the_queen_z_room_ball_4() {
@@ -181,7 +181,7 @@ fn the_queen_z_room_ball_4() {
     assert_eq!(occupant(&g, "BR-03"), Some(knight(R)), "forced: no queen with 1 heart");
 }
 
-/// Z-ROOM-CHAP-1, -2: first on a free start field, then one level up along an arrow from the
+/// Z-ROOM-CHAP-1, Z-ROOM-CHAP-2: first on a free start field, then one level up along an arrow from the
 /// colour's most recent chapel knight.
 #[test]
 fn chapel_path_z_room_chap_2() {
@@ -233,7 +233,7 @@ fn chapel_has_four_starts_z_room_chap_4() {
     assert!(e.contains(&ZukunftEvent::KnightBack { colour: P, kind: ShieldKind::Yellow }));
 }
 
-/// Z-ROOM-GEN-2, -3: an additional knight obeys the room's rules; "free" excludes neutral
+/// Z-ROOM-GEN-2, Z-ROOM-GEN-3: an additional knight obeys the room's rules; "free" excludes neutral
 /// knights; a placed knight stays.
 #[test]
 fn every_figure_obeys_the_room_z_room_gen_2() {

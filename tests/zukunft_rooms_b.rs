@@ -17,7 +17,7 @@ fn events_have(e: &[ZukunftEvent], f: impl Fn(&ZukunftEvent) -> bool) -> bool {
     e.iter().any(f)
 }
 
-/// Z-ROOM-TOURN-2, -3: preliminary fields pay 2; a knight in all three rounds takes a tile (+3),
+/// Z-ROOM-TOURN-2, Z-ROOM-TOURN-3: preliminary fields pay 2; a knight in all three rounds takes a tile (+3),
 /// one per colour, while one is left.
 #[test]
 fn tournament_preliminaries_and_tile_z_room_tourn_3() {
@@ -49,7 +49,7 @@ fn tournament_preliminaries_and_tile_z_room_tourn_3() {
     assert_eq!(scored(&e, R), vec![(2, 2)], "no tile left");
 }
 
-/// Z-ROOM-TOURN-4, -5, -6, -9: when the 8 preliminary fields are full the final opens (the light
+/// Z-ROOM-TOURN-4, Z-ROOM-TOURN-5, Z-ROOM-TOURN-6, Z-ROOM-TOURN-9: when the 8 preliminary fields are full the final opens (the light
 /// Fanfare goes); a final field needs a knight in its round; +4 and an optional tree.
 #[test]
 fn tournament_final_z_room_tourn_5() {
@@ -86,7 +86,7 @@ fn tournament_final_z_room_tourn_5() {
     assert_eq!(colour(&g2, R).grail_tiles, 0);
 }
 
-/// Z-ROOM-TOURN-7, -8: when the 3 finals are full the winner's field opens (the dark Fanfare
+/// Z-ROOM-TOURN-7, Z-ROOM-TOURN-8: when the 3 finals are full the winner's field opens (the dark Fanfare
 /// goes); it needs a knight on a final; +6 and an optional red knight.
 #[test]
 fn tournament_winner_z_room_tourn_8() {
@@ -129,7 +129,7 @@ fn tournament_winner_z_room_tourn_8() {
     assert_eq!(public(&g).fanfares, Some([false, false]));
 }
 
-/// Z-ROOM-REBEL-2, -3, -4: entry on start 1, 2, 3, 4 in order of entry, fixing the side; later
+/// Z-ROOM-REBEL-2, Z-ROOM-REBEL-3, Z-ROOM-REBEL-4: entry on start 1, 2, 3, 4 in order of entry, fixing the side; later
 /// knights next to the colour's most recent knight (a choice between two); after losing every
 /// knight, re-entry on its own start field.
 #[test]
@@ -219,7 +219,7 @@ fn knights_table_turns_z_room_rebel_6() {
     assert_eq!(public(&g).knights_table, Some(TableSide::Gold));
 }
 
-/// Z-ROOM-INTR-1, -2: one knight per group for each colour, on any free space there; the group's
+/// Z-ROOM-INTR-1, Z-ROOM-INTR-2: one knight per group for each colour, on any free space there; the group's
 /// points at once.
 #[test]
 fn intrigue_groups_z_room_intr_1() {
@@ -236,7 +236,7 @@ fn intrigue_groups_z_room_intr_1() {
     assert_eq!(scored(&e, R), vec![(5, 5)]);
 }
 
-/// Z-ROOM-INTR-3, -5: a group's last space filled: every player colour not in it loses 4;
+/// Z-ROOM-INTR-3, Z-ROOM-INTR-5: a group's last space filled: every player colour not in it loses 4;
 /// neutral spaces count as filled and the neutral colour is never penalised (Z-3P-2).
 #[test]
 fn intrigue_completion_z_room_intr_3() {
@@ -281,7 +281,7 @@ fn intrigue_top_group_z_room_intr_4() {
     assert_eq!(occupant(&g, "RB-U2"), None);
 }
 
-/// Z-ROOM-LIB-1, -2, -4: first on a start field, then along an arrow from any own knight there;
+/// Z-ROOM-LIB-1, Z-ROOM-LIB-2, Z-ROOM-LIB-4: first on a start field, then along an arrow from any own knight there;
 /// with no free arrow the colour cannot place.
 #[test]
 fn library_paths_z_room_lib_2() {
@@ -318,7 +318,7 @@ fn library_has_four_starts_z_room_lib_3() {
     assert!(e.contains(&ZukunftEvent::KnightBack { colour: P, kind: ShieldKind::Yellow }));
 }
 
-/// Z-ROOM-SECRET-1, -2, -5: only violet shields enter, on the topmost free symbol; a colour may
+/// Z-ROOM-SECRET-1, Z-ROOM-SECRET-2, Z-ROOM-SECRET-5: only violet shields enter, on the topmost free symbol; a colour may
 /// hold several.
 #[test]
 fn secret_room_z_room_secret_2() {

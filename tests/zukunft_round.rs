@@ -33,7 +33,7 @@ fn key_card_in_its_row_z_prep_2() {
     }
 }
 
-/// Z-SEND-1, -2, -3, -4: simultaneous secret fists of 0–3, limited by the screen; the knock is
+/// Z-SEND-1, Z-SEND-2, Z-SEND-3, Z-SEND-4: simultaneous secret fists of 0–3, limited by the screen; the knock is
 /// public, the number private; nobody sees another's fist before the reveal.
 #[test]
 fn secret_fists_z_send_1() {
@@ -87,7 +87,7 @@ fn after_fists(order: &[camelot_table::engine::zukunft::Colour], fists: &[u8]) -
     g
 }
 
-/// Z-PRED-1, -2, -7: bottom to top; at most two per number, the later one inside; 0–15.
+/// Z-PRED-1, Z-PRED-2, Z-PRED-7: bottom to top; at most two per number, the later one inside; 0–15.
 #[test]
 fn predictions_bottom_to_top_z_pred_1() {
     let mut g = after_fists(&[B, R, Y, G], &[1, 2, 3, 0]);
@@ -121,7 +121,7 @@ fn predictions_bottom_to_top_z_pred_1() {
     assert_eq!(lines, vec![(G, 5, false, -1), (Y, 5, true, -1), (R, 7, false, 1), (B, 6, false, 0)]);
 }
 
-/// Z-PRED-3, -5, -6: the fists go in front of the screens, the magicians return in the new
+/// Z-PRED-3, Z-PRED-5, Z-PRED-6: the fists go in front of the screens, the magicians return in the new
 /// order (the order of phase 4), the top colour takes the leftmost Merlin tile in secret.
 #[test]
 fn reveal_order_and_merlin_z_pred_6() {

@@ -10,7 +10,7 @@ use camelot_table::engine::zukunft::{
 use camelot_table::engine::{ConfigError, Game, GameExt, Turn, Viewer};
 use zukunft_support::*;
 
-/// Z-SETUP-1, -3, -6, -7, -9, -10, Z-ROUND-1: the first game's table, 4 players.
+/// Z-SETUP-1, Z-SETUP-3, Z-SETUP-6, Z-SETUP-7, Z-SETUP-9, Z-SETUP-10, Z-ROUND-1: the first game's table, 4 players.
 #[test]
 fn first_game_table_z_setup_1() {
     let g = Zukunft::new(&Zukunft::default_config(4), 11).unwrap();
@@ -105,7 +105,7 @@ fn five_players_z_5p_1() {
     assert_eq!(keys, 1);
 }
 
-/// Z-2P-1, -2, -3, -5: two colours per player, one fist each, four magicians, the 4-player
+/// Z-2P-1, Z-2P-2, Z-2P-3, Z-2P-5: two colours per player, one fist each, four magicians, the 4-player
 /// display, no key stack and no secret room.
 #[test]
 fn two_players_z_2p_1() {
@@ -142,7 +142,7 @@ fn two_players_z_2p_1() {
     assert_eq!(public(&g).reveal.unwrap().total, 6);
 }
 
-/// Z-3P-1, -3, Z-3P-4: the neutral colour's knights on the marked spaces of the sides in play,
+/// Z-3P-1, Z-3P-3, Z-3P-4: the neutral colour's knights on the marked spaces of the sides in play,
 /// one 2-knight card, no neutral magician.
 #[test]
 fn three_players_z_3p_1() {
@@ -212,7 +212,7 @@ fn heroes_at_setup_z_setup_11() {
     assert_eq!(v.colours.len(), 3, "Z-HERO-1: no hero for the neutral colour");
 }
 
-/// Z-XPERT-1, -2: colours picked from the eldest, clockwise; the picks give the first order;
+/// Z-XPERT-1, Z-XPERT-2: colours picked from the eldest, clockwise; the picks give the first order;
 /// with 2 players the picks go round twice.
 #[test]
 fn expert_picks_z_xpert_1() {
