@@ -18,10 +18,15 @@ fn guesses(list: &[(Colour, u8)]) -> Vec<Guess> {
         .collect()
 }
 
+/// A turn-order case: the total, the predictions in the order they were placed, the new order.
+type OrderCase<'a> = (u8, &'a [(Colour, u8)], &'a [Colour]);
+/// A line case: own knights before, the new knight, bonus or not.
+type LineCase<'a> = (&'a [(u8, u8)], (u8, u8), bool);
+
 /// §3.1 / Z-PRED-4: (total, predictions in the order they were placed, the new order).
 #[test]
 fn turn_order_table_z_pred_4() {
-    let cases: &[(u8, &[(Colour, u8)], &[Colour])] = &[
+    let cases: &[OrderCase] = &[
         // Exact first, then lower nearest first, then higher nearest first.
         (9, &[(G, 8), (R, 9), (B, 12), (Y, 10)], &[R, G, Y, B]),
         // Nobody exact: the nearest lower number goes first.
@@ -85,7 +90,7 @@ fn mask(cells: &[(u8, u8)]) -> u16 {
 /// §3.3 / Z-ROOM-TRAIN-3, Z-ROOM-TRAIN-4: (own knights before, the new knight, bonus?).
 #[test]
 fn training_line_table_z_room_train_3() {
-    let cases: &[(&[(u8, u8)], (u8, u8), bool)] = &[
+    let cases: &[LineCase] = &[
         (&[(0, 0), (0, 1)], (0, 2), true),          // horizontal
         (&[(0, 0), (1, 0)], (2, 0), true),          // vertical
         (&[(0, 0), (1, 1)], (2, 2), true),          // diagonal

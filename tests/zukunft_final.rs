@@ -247,7 +247,8 @@ fn magician_completes_an_intrigue_group_z_room_intr_6() {
 #[test]
 fn two_players_lower_colour_counts_z_2p_4() {
     // (red, green | yellow, blue), T → (seat 0: colour, score; seat 1: colour, score; winner)
-    let cases: &[([u16; 4], [Colour; 4], (Colour, u16), (Colour, u16), u8)] = &[
+    type Case = ([u16; 4], [Colour; 4], (Colour, u16), (Colour, u16), u8);
+    let cases: &[Case] = &[
         ([40, 30, 35, 33], [R, G, Y, B], (G, 30), (B, 33), 1),
         ([30, 50, 31, 60], [R, G, Y, B], (R, 30), (Y, 31), 1),
         ([30, 30, 20, 40], [G, R, Y, B], (G, 30), (Y, 20), 0),

@@ -7,7 +7,6 @@ use camelot_table::engine::zukunft::{
     Figure, GrailPart, Occupant, Pending, RoomColour, ShieldKind, Source, TrainBonus, ZukunftAction,
     ZukunftEvent,
 };
-use camelot_table::engine::GameExt;
 use zukunft_support::*;
 use ZukunftAction::*;
 

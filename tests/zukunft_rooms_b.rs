@@ -7,15 +7,10 @@ use camelot_table::engine::zukunft::{
     GrailPart, Occupant, Pending, RebelSide, RoomColour, ShieldKind, Source, TableSide, Why,
     ZukunftAction, ZukunftEvent,
 };
-use camelot_table::engine::GameExt;
 use zukunft_support::*;
 use ZukunftAction::*;
 
 const FOUR: [camelot_table::engine::zukunft::Colour; 4] = [R, G, Y, B];
-
-fn events_have(e: &[ZukunftEvent], f: impl Fn(&ZukunftEvent) -> bool) -> bool {
-    e.iter().any(f)
-}
 
 /// Z-ROOM-TOURN-2, Z-ROOM-TOURN-3: preliminary fields pay 2; a knight in all three rounds takes a tile (+3),
 /// one per colour, while one is left.
