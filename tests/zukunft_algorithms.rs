@@ -14,7 +14,11 @@ use zukunft_support::*;
 fn guesses(list: &[(Colour, u8)]) -> Vec<Guess> {
     list.iter()
         .enumerate()
-        .map(|(i, &(colour, number))| Guess { colour, number, placed: i as u8 })
+        .map(|(i, &(colour, number))| Guess {
+            colour,
+            number,
+            placed: i as u8,
+        })
         .collect()
 }
 
@@ -32,7 +36,11 @@ fn turn_order_table_z_pred_4() {
         // Nobody exact: the nearest lower number goes first.
         (9, &[(G, 8), (R, 6), (B, 12), (Y, 10)], &[G, R, Y, B]),
         // Lower guesses in descending order, higher ones ascending.
-        (7, &[(R, 1), (G, 3), (Y, 5), (B, 9), (P, 15)], &[Y, G, R, B, P]),
+        (
+            7,
+            &[(R, 1), (G, 3), (Y, 5), (B, 9), (P, 15)],
+            &[Y, G, R, B, P],
+        ),
         // Two on one number: the outer (placed first) before the inner.
         (5, &[(R, 5), (G, 5)], &[R, G]),
         (10, &[(B, 4), (R, 8), (G, 8), (Y, 11)], &[R, G, B, Y]),
@@ -80,7 +88,11 @@ fn worked_example_through_the_engine_z_pred_3() {
     assert!(!reveal.exact);
     assert_eq!(reveal.order.as_slice(), &[G, R, Y, B]);
     assert_eq!(v.order, vec![G, R, Y, B]);
-    assert_eq!(colour(&g, G).merlin_tiles, 1, "the top colour takes the Merlin tile");
+    assert_eq!(
+        colour(&g, G).merlin_tiles,
+        1,
+        "the top colour takes the Merlin tile"
+    );
 }
 
 fn mask(cells: &[(u8, u8)]) -> u16 {
@@ -106,7 +118,11 @@ fn training_line_table_z_room_train_3() {
         (&[(0, 0), (0, 1), (0, 2), (1, 3), (0, 3)], (2, 3), true), // a new vertical line beside an old row
     ];
     for (own, (r, k), want) in cases {
-        assert_eq!(training_line(mask(own), *r, *k), *want, "own {own:?}, new ({r},{k})");
+        assert_eq!(
+            training_line(mask(own), *r, *k),
+            *want,
+            "own {own:?}, new ({r},{k})"
+        );
     }
 }
 
@@ -154,7 +170,12 @@ fn grail_set_table_z_final_5() {
         for b in 0..4u8 {
             for c in 0..4u8 {
                 for d in 0..3u8 {
-                    assert_eq!(grail_set_score([a, b, c, d]), best([a, b, c, d]), "{:?}", [a, b, c, d]);
+                    assert_eq!(
+                        grail_set_score([a, b, c, d]),
+                        best([a, b, c, d]),
+                        "{:?}",
+                        [a, b, c, d]
+                    );
                 }
             }
         }
@@ -165,18 +186,47 @@ fn grail_set_table_z_final_5() {
 #[test]
 fn deck_arithmetic_z_prep_3() {
     let size = |s: Stack| MISSIONS.iter().filter(|c| c.stack == s).count();
-    assert_eq!([size(Stack::One), size(Stack::Two), size(Stack::Three), size(Stack::Key)], [21, 14, 7, 7]);
+    assert_eq!(
+        [
+            size(Stack::One),
+            size(Stack::Two),
+            size(Stack::Three),
+            size(Stack::Key)
+        ],
+        [21, 14, 7, 7]
+    );
     assert_eq!(MISSIONS.len(), 49);
     assert_eq!(21 + 14 + 7 + 7, 7 * 7);
     // Drawn per round × 7 rounds against the stacks (Z-PREP-1, Z-PREP-2, Z-3P-3, Z-2P-5).
-    for (players, per_round, left) in [(2, [3, 2, 1, 0], [0, 0, 0, 0]), (3, [3, 1, 1, 0], [0, 7, 0, 0]), (4, [3, 2, 1, 0], [0, 0, 0, 0]), (5, [3, 2, 1, 1], [0, 0, 0, 0])] {
+    for (players, per_round, left) in [
+        (2, [3, 2, 1, 0], [0, 0, 0, 0]),
+        (3, [3, 1, 1, 0], [0, 7, 0, 0]),
+        (4, [3, 2, 1, 0], [0, 0, 0, 0]),
+        (5, [3, 2, 1, 1], [0, 0, 0, 0]),
+    ] {
         let g = Zukunft::new(&cfg(players), 1).unwrap();
         let v = public(&g);
-        assert_eq!(v.display.len(), per_round.iter().sum::<u8>() as usize, "{players} players");
+        assert_eq!(
+            v.display.len(),
+            per_round.iter().sum::<u8>() as usize,
+            "{players} players"
+        );
         for (i, stack) in Stack::ALL.iter().enumerate() {
-            let in_play = if *stack == Stack::Key && players != 5 { 0 } else { size(*stack) as u8 };
-            assert_eq!(in_play - 7 * per_round[i], left[i], "{players} players, {stack:?}");
-            assert_eq!(v.decks[i], in_play - per_round[i], "{players} players, {stack:?} after round 1");
+            let in_play = if *stack == Stack::Key && players != 5 {
+                0
+            } else {
+                size(*stack) as u8
+            };
+            assert_eq!(
+                in_play - 7 * per_round[i],
+                left[i],
+                "{players} players, {stack:?}"
+            );
+            assert_eq!(
+                v.decks[i],
+                in_play - per_round[i],
+                "{players} players, {stack:?} after round 1"
+            );
         }
         // And through a whole game: the stacks hold exactly what is left over.
         let mut g = Zukunft::new(&cfg(players), 3).unwrap();
@@ -197,8 +247,20 @@ fn deck_arithmetic_z_prep_3() {
     assert_eq!(shields(false), [14, 14, 14, 14, 9, 0]);
     assert_eq!(shields(true), [16, 15, 15, 16, 11, 5]);
     assert_eq!(MISSIONS.iter().map(|c| u32::from(c.grail)).sum::<u32>(), 6);
-    assert_eq!(MISSIONS.iter().filter_map(|c| c.special).map(|(_, p)| u32::from(p)).sum::<u32>(), 12);
-    assert!(MISSIONS.iter().all(|c| c.shields.iter().filter(|&&k| k == ShieldKind::Violet).count() <= 1));
+    assert_eq!(
+        MISSIONS
+            .iter()
+            .filter_map(|c| c.special)
+            .map(|(_, p)| u32::from(p))
+            .sum::<u32>(),
+        12
+    );
+    assert!(MISSIONS.iter().all(|c| c
+        .shields
+        .iter()
+        .filter(|&&k| k == ShieldKind::Violet)
+        .count()
+        <= 1));
     // Shields on offer per round in the regular rows: 3×1 + 2×2 + 1×3 = 10 (3 players: 8).
     assert_eq!(3 + 2 * 2 + 3, 10);
     assert_eq!(3 + 2 + 3, 8);

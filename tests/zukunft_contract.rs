@@ -34,7 +34,11 @@ fn views_hide_fists_merlin_and_grail_z_send_1() {
     act(&mut a, 1, Fist(G, 1));
     act(&mut b, 1, Fist(G, 3));
     for seat in [0, 2, 3] {
-        assert_eq!(a.view(Viewer::Seat(seat)), b.view(Viewer::Seat(seat)), "seat {seat}");
+        assert_eq!(
+            a.view(Viewer::Seat(seat)),
+            b.view(Viewer::Seat(seat)),
+            "seat {seat}"
+        );
     }
     assert_eq!(a.view(Viewer::Public), b.view(Viewer::Public));
     assert_ne!(a.view(Viewer::Seat(1)), b.view(Viewer::Seat(1)));
@@ -66,8 +70,16 @@ fn determinize_depends_on_the_view_only() {
         loop {
             for seat in 0..players {
                 let sample = g.determinize(seat, 99 + step);
-                assert_eq!(sample.view(Viewer::Seat(seat)), g.view(Viewer::Seat(seat)), "{players}p step {step} seat {seat}");
-                assert_eq!(sample.determinize(seat, 7), g.determinize(seat, 7), "{players}p step {step} seat {seat}: a sample's sample");
+                assert_eq!(
+                    sample.view(Viewer::Seat(seat)),
+                    g.view(Viewer::Seat(seat)),
+                    "{players}p step {step} seat {seat}"
+                );
+                assert_eq!(
+                    sample.determinize(seat, 7),
+                    g.determinize(seat, 7),
+                    "{players}p step {step} seat {seat}: a sample's sample"
+                );
             }
             step += 1;
             if random_step(&mut g, &mut rng).is_none() {
@@ -111,7 +123,13 @@ fn determinize_resamples_hidden_fists() {
     assert!(seen[0][..3].iter().all(|&n| n > 90), "{seen:?}");
     assert!(seen[1].iter().all(|&n| n > 60), "{seen:?}");
     // Its own fist, the seat knows.
-    assert!((0..20).all(|seed| g.determinize(1, seed).view(Viewer::Seat(1)).me.unwrap().fists == vec![(G, 2)]));
+    assert!((0..20).all(|seed| g
+        .determinize(1, seed)
+        .view(Viewer::Seat(1))
+        .me
+        .unwrap()
+        .fists
+        == vec![(G, 2)]));
 }
 
 /// Z-HERO-PAR-2 in samples: Parzival's seat keeps the supply it saw, others do not.
@@ -119,8 +137,15 @@ fn determinize_resamples_hidden_fists() {
 fn determinize_keeps_what_parzival_saw() {
     let mut s = mission_turn(heroes(cfg(4)), &[Y, R, G, B], 0, &["M1-01", "M1-05"]);
     s.round = 2;
-    col_mut(&mut s, Y).hero = camelot_table::engine::zukunft::HeroState { side1: Some(1), side2: false };
-    s.grail_stacks = Some([vec![GrailPart::Bowl, GrailPart::Lid, GrailPart::Stem], vec![GrailPart::Foot, GrailPart::Bowl], vec![GrailPart::Stem]]);
+    col_mut(&mut s, Y).hero = camelot_table::engine::zukunft::HeroState {
+        side1: Some(1),
+        side2: false,
+    };
+    s.grail_stacks = Some([
+        vec![GrailPart::Bowl, GrailPart::Lid, GrailPart::Stem],
+        vec![GrailPart::Foot, GrailPart::Bowl],
+        vec![GrailPart::Stem],
+    ]);
     col_mut(&mut s, R).grail = vec![GrailPart::Foot];
     let mut g = build(&s);
     play(&mut g, TakeBack(1));
@@ -143,9 +168,17 @@ fn determinize_keeps_what_parzival_saw() {
         for p in &red[1..] {
             counts[p.index()] += 1;
         }
-        let supply = d.view(Viewer::Seat(2)).grail_stacks.iter().map(|&n| u32::from(n)).sum::<u32>();
+        let supply = d
+            .view(Viewer::Seat(2))
+            .grail_stacks
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum::<u32>();
         assert_eq!(supply, 3);
-        assert!(counts.iter().zip(supply_seen).all(|(&c, s)| c <= s), "{red:?}");
+        assert!(
+            counts.iter().zip(supply_seen).all(|(&c, s)| c <= s),
+            "{red:?}"
+        );
     }
 }
 
@@ -163,13 +196,24 @@ fn undoable_only_without_draws_or_reveals() {
         assert!(g.apply_into(seat, &Predict(n), &mut ev).unwrap().undoable);
     }
     let seat = to_act(&g);
-    assert!(!g.apply_into(seat, &Predict(6), &mut ev).unwrap().undoable, "the reveal and the Merlin tile");
+    assert!(
+        !g.apply_into(seat, &Predict(6), &mut ev).unwrap().undoable,
+        "the reveal and the Merlin tile"
+    );
     // A mission with a shield placed and nothing drawn can be undone; a Grail draw cannot.
     let mut s = mission_turn(cfg(4), &[R, G, Y, B], 2, &["M2-05", "M1-04"]);
     s.grail_stacks = Some([vec![GrailPart::Bowl], vec![GrailPart::Lid], vec![]]);
     let mut g = build(&s);
-    assert!(g.apply_into(0, &Mission(m("M2-05")), &mut ev).unwrap().undoable);
-    assert!(g.apply_into(0, &Shield(ShieldKind::Green, sp("TG-1a")), &mut ev).unwrap().undoable);
+    assert!(
+        g.apply_into(0, &Mission(m("M2-05")), &mut ev)
+            .unwrap()
+            .undoable
+    );
+    assert!(
+        g.apply_into(0, &Shield(ShieldKind::Green, sp("TG-1a")), &mut ev)
+            .unwrap()
+            .undoable
+    );
     let mut g = build(&s);
     g.apply_into(0, &Mission(m("M1-04")), &mut ev).unwrap();
     assert!(!g.apply_into(0, &Stack(0), &mut ev).unwrap().undoable);
@@ -190,7 +234,9 @@ fn illegal_actions_change_nothing() {
     loop {
         for _ in 0..12 {
             let code = rng.below(19 << 16 | 0xFFFF);
-            let Some(a) = ZukunftAction::from_code(code) else { continue };
+            let Some(a) = ZukunftAction::from_code(code) else {
+                continue;
+            };
             assert_eq!(ZukunftAction::from_code(a.code()), Some(a));
             let seat = rng.below(7) as u8;
             if seat < 5 && g.legal_actions(seat).contains(&a) {
@@ -212,9 +258,19 @@ fn illegal_actions_change_nothing() {
     assert_eq!(g.apply(0, &Pass), Err(ZukunftError::GameOver));
     let mut g = Zukunft::new(&cfg(3), 1).unwrap();
     assert_eq!(g.apply(7, &Fist(R, 1)), Err(ZukunftError::NoSuchSeat(7)));
-    assert_eq!(g.apply(0, &Mission(m("M1-01"))), Err(ZukunftError::WrongMoment));
+    assert_eq!(
+        g.apply(0, &Mission(m("M1-01"))),
+        Err(ZukunftError::WrongMoment)
+    );
     // Codes with unused bits, unknown tags, spaces or cards out of range decode to nothing.
-    for code in [0, 19 << 16, 1 << 24, 6 << 16 | 5 << 8 | 200, 4 << 16 | 60 << 8, 2 << 16 | 9 << 8] {
+    for code in [
+        0,
+        19 << 16,
+        1 << 24,
+        6 << 16 | 5 << 8 | 200,
+        4 << 16 | 60 << 8,
+        2 << 16 | 9 << 8,
+    ] {
         assert_eq!(ZukunftAction::from_code(code), None, "{code:#x}");
     }
 }
@@ -231,7 +287,13 @@ fn private_events_reach_their_seat_only() {
             if e.is_private() {
                 private += 1;
                 assert_eq!(seats.len(), 1, "{e:?}");
-                assert!(matches!(e, ZukunftEvent::FistSecret { .. } | ZukunftEvent::MerlinSeen { .. } | ZukunftEvent::GrailSeen { .. } | ZukunftEvent::ParzivalSaw { .. }));
+                assert!(matches!(
+                    e,
+                    ZukunftEvent::FistSecret { .. }
+                        | ZukunftEvent::MerlinSeen { .. }
+                        | ZukunftEvent::GrailSeen { .. }
+                        | ZukunftEvent::ParzivalSaw { .. }
+                ));
             } else {
                 assert_eq!(seats.len(), 4);
             }

@@ -38,7 +38,9 @@ fn audience(e: &ZukunftEvent) -> String {
     if e.visible_to(Viewer::Public) {
         "public".into()
     } else {
-        (0..4).find(|&s| e.visible_to(Viewer::Seat(s))).map_or("nobody".into(), |s| format!("seat {s}"))
+        (0..4)
+            .find(|&s| e.visible_to(Viewer::Seat(s)))
+            .map_or("nobody".into(), |s| format!("seat {s}"))
     }
 }
 
@@ -85,13 +87,20 @@ fn view_lines(v: &ZukunftView, out: &mut String) {
         .filter_map(|s| {
             let who = match s.occupant? {
                 Occupant::Neutral => "N".to_owned(),
-                Occupant::Colour(c, f) => format!("{c:?}{}", match f {
-                    camelot_table::engine::zukunft::Figure::Knight => "",
-                    camelot_table::engine::zukunft::Figure::BlackKnight => "*",
-                    camelot_table::engine::zukunft::Figure::Magician => "^",
-                }),
+                Occupant::Colour(c, f) => format!(
+                    "{c:?}{}",
+                    match f {
+                        camelot_table::engine::zukunft::Figure::Knight => "",
+                        camelot_table::engine::zukunft::Figure::BlackKnight => "*",
+                        camelot_table::engine::zukunft::Figure::Magician => "^",
+                    }
+                ),
             };
-            Some(format!("{}={who}#{}", s.space.label(), s.placed.unwrap_or(0)))
+            Some(format!(
+                "{}={who}#{}",
+                s.space.label(),
+                s.placed.unwrap_or(0)
+            ))
         })
         .collect();
     let _ = writeln!(out, "    board {}", board.join(" "));
@@ -117,13 +126,23 @@ fn transcript() -> String {
         let seat = seats[policy.below(seats.len() as u32) as usize];
         let options = g.legal_actions(seat);
         let action = options[policy.below(options.len() as u32) as usize];
-        let _ = writeln!(out, "step {step} · turn {} · seat {seat} · {} · legal {}", json(&turn), json(&action), json(&options));
+        let _ = writeln!(
+            out,
+            "step {step} · turn {} · seat {seat} · {} · legal {}",
+            json(&turn),
+            json(&action),
+            json(&options)
+        );
         let events = g.apply(seat, &action).expect("legal action");
         for e in &events {
             let _ = writeln!(out, "  event [{}] {}", audience(e), json(e));
         }
         view_lines(&g.view(Viewer::Public), &mut out);
-        let _ = writeln!(out, "  seat {seat} sees {}", json(&g.view(Viewer::Seat(seat)).me));
+        let _ = writeln!(
+            out,
+            "  seat {seat} sees {}",
+            json(&g.view(Viewer::Seat(seat)).me)
+        );
     }
     let _ = writeln!(out, "outcome {}", json(&g.outcome()));
     out
@@ -136,7 +155,8 @@ fn golden_playthrough_is_unchanged() {
         std::fs::write(GOLDEN, &got).expect("golden file written");
         return;
     }
-    let want = std::fs::read_to_string(GOLDEN).expect("golden file present (create it with UPDATE_GOLDEN=1)");
+    let want = std::fs::read_to_string(GOLDEN)
+        .expect("golden file present (create it with UPDATE_GOLDEN=1)");
     if got != want {
         let first = got
             .lines()
@@ -174,7 +194,10 @@ const NEEDLES: [&str; 14] = [
 fn golden_game_exercises_the_rules() {
     let t = transcript();
     let missing: Vec<&str> = NEEDLES.iter().copied().filter(|n| !t.contains(n)).collect();
-    assert!(missing.is_empty(), "the golden game no longer shows {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "the golden game no longer shows {missing:?}"
+    );
 }
 
 /// Finds a seed for the golden game: `FIND_GOLDEN_SEED=1 cargo test … -- --nocapture`.

@@ -16,13 +16,35 @@ const FOUR: [camelot_table::engine::zukunft::Colour; 4] = [R, G, Y, B];
 /// others wait for their turn.
 #[test]
 fn mission_fits_the_fist_z_miss_1() {
-    let s = mission_turn(cfg(4), &FOUR, 2, &["M1-01", "M1-05", "M2-01", "M3-01", "M2-14", "M3-07"]);
+    let s = mission_turn(
+        cfg(4),
+        &FOUR,
+        2,
+        &["M1-01", "M1-05", "M2-01", "M3-01", "M2-14", "M3-07"],
+    );
     let mut g = build(&s);
     assert_eq!(pending(&g), Pending::Mission { colour: R, sent: 2 });
-    assert_eq!(legal(&g), vec![Mission(m("M1-01")), Mission(m("M1-05")), Mission(m("M2-01")), Mission(m("M2-14"))]);
-    assert_eq!(g.apply(0, &Mission(m("M3-01"))), Err(ZukunftError::TooFewKnights { needs: 3, sent: 2 }));
-    assert_eq!(g.apply(0, &Mission(m("M1-02"))), Err(ZukunftError::NotOnDisplay(m("M1-02"))));
-    assert_eq!(g.apply(1, &Mission(m("M1-01"))), Err(ZukunftError::NotYourTurn(1)));
+    assert_eq!(
+        legal(&g),
+        vec![
+            Mission(m("M1-01")),
+            Mission(m("M1-05")),
+            Mission(m("M2-01")),
+            Mission(m("M2-14"))
+        ]
+    );
+    assert_eq!(
+        g.apply(0, &Mission(m("M3-01"))),
+        Err(ZukunftError::TooFewKnights { needs: 3, sent: 2 })
+    );
+    assert_eq!(
+        g.apply(0, &Mission(m("M1-02"))),
+        Err(ZukunftError::NotOnDisplay(m("M1-02")))
+    );
+    assert_eq!(
+        g.apply(1, &Mission(m("M1-01"))),
+        Err(ZukunftError::NotYourTurn(1))
+    );
     assert!(g.legal_actions(1).is_empty());
     play(&mut g, Mission(m("M2-01")));
     // Z-MISS-8: the card lies behind red's screen and is gone for the others.
@@ -37,17 +59,29 @@ fn surplus_then_one_knight_per_shield_z_miss_2() {
     let s = mission_turn(cfg(4), &FOUR, 3, &["M1-05", "M1-09", "M2-01"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-05")));
-    assert!(e.contains(&ZukunftEvent::MissionTaken { colour: R, card: m("M1-05"), sent: 3, surplus: 2 }));
+    assert!(e.contains(&ZukunftEvent::MissionTaken {
+        colour: R,
+        card: m("M1-05"),
+        sent: 3,
+        surplus: 2
+    }));
     assert_eq!(colour(&g, R).hinterland, 4, "at once, before any placement");
     assert_eq!(colour(&g, R).sent, 1);
     // Z-MISS-3: the green shield goes to the Training Ground's bottom row.
-    assert_eq!(shield_spaces(&g, ShieldKind::Green), vec!["TG-1a", "TG-1b", "TG-1c", "TG-1d"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Green),
+        vec!["TG-1a", "TG-1b", "TG-1c", "TG-1d"]
+    );
     let e = play(&mut g, Shield(ShieldKind::Green, sp("TG-1d")));
     assert_eq!(scored(&e, R), vec![(4, 4)]); // column d: +4 (Z-ROOM-TRAIN-2, Z-EFF-1)
     assert_eq!(occupant(&g, "TG-1d"), Some(knight(R)));
     assert_eq!(score(&g, R), 4);
     assert_eq!(colour(&g, R).sent, 0);
-    assert_eq!(pending(&g), Pending::TakeBack { colour: G, max: 2 }, "Z-MISS-13: the next colour's turn");
+    assert_eq!(
+        pending(&g),
+        Pending::TakeBack { colour: G, max: 2 },
+        "Z-MISS-13: the next colour's turn"
+    );
 }
 
 /// Z-MISS-4: a multicolour shield may use any castle room (never the secret room).
@@ -58,7 +92,13 @@ fn multicolour_any_castle_room_z_miss_4() {
     play(&mut g, Mission(m("M1-17")));
     let spaces = shield_spaces(&g, ShieldKind::Multi);
     // Round Table (lowest seat), the Training Ground's row, the chapel's starts, the ballroom.
-    assert_eq!(spaces, vec!["TG-1a", "TG-1b", "TG-1c", "TG-1d", "RT-01", "BR-01", "CH-S1", "CH-S2", "CH-S3", "CH-S4"]);
+    assert_eq!(
+        spaces,
+        vec![
+            "TG-1a", "TG-1b", "TG-1c", "TG-1d", "RT-01", "BR-01", "CH-S1", "CH-S2", "CH-S3",
+            "CH-S4"
+        ]
+    );
     assert!(spaces.iter().all(|s| !s.starts_with("SR")));
 }
 
@@ -87,11 +127,20 @@ fn full_room_sends_the_knight_home_z_miss_6() {
     play(&mut g, Mission(m("M2-08"))); // G Y
     let l = legal(&g);
     assert!(l.contains(&ShieldBack(ShieldKind::Yellow)));
-    assert!(!l.contains(&ShieldBack(ShieldKind::Green)), "green still has a space");
-    assert_eq!(g.apply(0, &ShieldBack(ShieldKind::Green)), Err(ZukunftError::SpaceAvailable(ShieldKind::Green)));
+    assert!(
+        !l.contains(&ShieldBack(ShieldKind::Green)),
+        "green still has a space"
+    );
+    assert_eq!(
+        g.apply(0, &ShieldBack(ShieldKind::Green)),
+        Err(ZukunftError::SpaceAvailable(ShieldKind::Green))
+    );
     let screen = colour(&g, R).screen;
     let e = play(&mut g, ShieldBack(ShieldKind::Yellow));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: R, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: R,
+        kind: ShieldKind::Yellow
+    }));
     assert_eq!(colour(&g, R).screen, screen + 1);
 }
 
@@ -100,20 +149,56 @@ fn full_room_sends_the_knight_home_z_miss_6() {
 #[test]
 fn grail_on_the_card_first_z_miss_7() {
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-04", "M1-01"]);
-    s.grail_stacks = Some([vec![GrailPart::Lid], vec![GrailPart::Foot, GrailPart::Stem], vec![]]);
+    s.grail_stacks = Some([
+        vec![GrailPart::Lid],
+        vec![GrailPart::Foot, GrailPart::Stem],
+        vec![],
+    ]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-04")));
-    assert_eq!(pending(&g), Pending::Grail { colour: R, tiles: 1, picking: false });
+    assert_eq!(
+        pending(&g),
+        Pending::Grail {
+            colour: R,
+            tiles: 1,
+            picking: false
+        }
+    );
     assert_eq!(legal(&g), vec![Stack(0), Stack(1)]);
     let e = play(&mut g, Stack(1));
-    assert!(e.contains(&ZukunftEvent::GrailTaken { colour: R, stack: Some(1) }));
-    let seen = e.iter().find(|e| matches!(e, ZukunftEvent::GrailSeen { .. })).unwrap();
-    assert_eq!(*seen, ZukunftEvent::GrailSeen { seat: 0, colour: R, part: GrailPart::Stem });
-    assert_eq!(g.view(Viewer::Seat(0)).me.unwrap().grail, vec![(R, vec![GrailPart::Stem])]);
-    assert!(g.view(Viewer::Seat(1)).me.unwrap().grail.iter().all(|(_, t)| t.is_empty()));
+    assert!(e.contains(&ZukunftEvent::GrailTaken {
+        colour: R,
+        stack: Some(1)
+    }));
+    let seen = e
+        .iter()
+        .find(|e| matches!(e, ZukunftEvent::GrailSeen { .. }))
+        .unwrap();
+    assert_eq!(
+        *seen,
+        ZukunftEvent::GrailSeen {
+            seat: 0,
+            colour: R,
+            part: GrailPart::Stem
+        }
+    );
+    assert_eq!(
+        g.view(Viewer::Seat(0)).me.unwrap().grail,
+        vec![(R, vec![GrailPart::Stem])]
+    );
+    assert!(g
+        .view(Viewer::Seat(1))
+        .me
+        .unwrap()
+        .grail
+        .iter()
+        .all(|(_, t)| t.is_empty()));
     assert_eq!(colour(&g, R).grail_tiles, 1);
     assert_eq!(public(&g).grail_stacks, [1, 1, 0]);
-    assert!(matches!(pending(&g), Pending::Shields { .. }) || matches!(pending(&g), Pending::TakeBack { .. }));
+    assert!(
+        matches!(pending(&g), Pending::Shields { .. })
+            || matches!(pending(&g), Pending::TakeBack { .. })
+    );
 }
 
 /// Z-MISS-9: a special mission: the depicted knights go straight back behind the screen, the
@@ -124,8 +209,18 @@ fn special_mission_z_miss_9() {
     let mut g = build(&s);
     let screen = colour(&g, R).screen;
     let e = play(&mut g, Mission(m("M2-14")));
-    assert!(e.contains(&ZukunftEvent::SpecialMission { colour: R, card: m("M2-14"), knights: 2 }));
-    assert!(e.contains(&ZukunftEvent::Scored { colour: R, why: Why::SpecialMission(m("M2-14")), printed: 5, change: 5, score: 5 }));
+    assert!(e.contains(&ZukunftEvent::SpecialMission {
+        colour: R,
+        card: m("M2-14"),
+        knights: 2
+    }));
+    assert!(e.contains(&ZukunftEvent::Scored {
+        colour: R,
+        why: Why::SpecialMission(m("M2-14")),
+        printed: 5,
+        change: 5,
+        score: 5
+    }));
     let v = colour(&g, R);
     assert_eq!((v.screen, v.hinterland, v.sent), (screen + 2, 3, 0));
     let s = mission_turn(cfg(4), &FOUR, 3, &["M3-07", "M1-01"]);
@@ -142,11 +237,20 @@ fn take_back_z_miss_10() {
     let mut g = build(&s);
     assert_eq!(pending(&g), Pending::TakeBack { colour: R, max: 2 });
     assert_eq!(legal(&g), vec![TakeBack(0), TakeBack(1), TakeBack(2)]);
-    assert_eq!(g.apply(0, &Mission(m("M1-01"))), Err(ZukunftError::WrongMoment));
+    assert_eq!(
+        g.apply(0, &Mission(m("M1-01"))),
+        Err(ZukunftError::WrongMoment)
+    );
     let e = play(&mut g, TakeBack(2));
-    assert!(e.contains(&ZukunftEvent::TookBack { colour: R, knights: 2 }));
+    assert!(e.contains(&ZukunftEvent::TookBack {
+        colour: R,
+        knights: 2
+    }));
     // One stack only: both tiles are taken without asking.
-    assert_eq!(g.view(Viewer::Seat(0)).me.unwrap().grail, vec![(R, vec![GrailPart::Lid, GrailPart::Bowl])]);
+    assert_eq!(
+        g.view(Viewer::Seat(0)).me.unwrap().grail,
+        vec![(R, vec![GrailPart::Lid, GrailPart::Bowl])]
+    );
     let v = colour(&g, R);
     assert_eq!((v.hinterland, v.screen), (0, 13));
     // With one knight on the hinterland the most is 1.
@@ -175,9 +279,20 @@ fn shield_order_and_chained_effects_z_miss_12() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M2-07")));
     let l = legal(&g);
-    assert!(l.contains(&Shield(ShieldKind::Red, sp("RT-01"))) && l.contains(&Shield(ShieldKind::Blue, sp("BR-03"))));
+    assert!(
+        l.contains(&Shield(ShieldKind::Red, sp("RT-01")))
+            && l.contains(&Shield(ShieldKind::Blue, sp("BR-03")))
+    );
     play(&mut g, Shield(ShieldKind::Blue, sp("BR-03"))); // K:Y
-    assert_eq!(pending(&g), Pending::Extra { colour: R, room: camelot_table::engine::zukunft::RoomColour::Yellow, optional: false, cause: sp("BR-03") });
+    assert_eq!(
+        pending(&g),
+        Pending::Extra {
+            colour: R,
+            room: camelot_table::engine::zukunft::RoomColour::Yellow,
+            optional: false,
+            cause: sp("BR-03")
+        }
+    );
     // Z-EFF-2: from the hinterland or from behind the screen, onto a chapel start; no pass.
     let l = legal(&g);
     assert_eq!(l.len(), 8);
@@ -188,11 +303,23 @@ fn shield_order_and_chained_effects_z_miss_12() {
     let placed: Vec<(String, bool)> = e
         .iter()
         .filter_map(|e| match e {
-            ZukunftEvent::Placed { space, via, .. } => Some((space.label(), matches!(via, Via::Extra { source: Source::Hinterland, .. }))),
+            ZukunftEvent::Placed { space, via, .. } => Some((
+                space.label(),
+                matches!(
+                    via,
+                    Via::Extra {
+                        source: Source::Hinterland,
+                        ..
+                    }
+                ),
+            )),
             _ => None,
         })
         .collect();
-    assert_eq!(placed, vec![("CH-S2".to_owned(), true), ("RT-01".to_owned(), false)]);
+    assert_eq!(
+        placed,
+        vec![("CH-S2".to_owned(), true), ("RT-01".to_owned(), false)]
+    );
     assert_eq!(pending(&g), Pending::TakeBack { colour: G, max: 2 });
 }
 
@@ -207,10 +334,17 @@ fn additional_knight_lapses_z_eff_2() {
     let mut g = build(&s);
     // BR-03 is the shield's only space (placed by the engine); its K:Y finds no knight.
     let e = play(&mut g, Mission(m("M1-13")));
-    assert!(e.contains(&ZukunftEvent::Lapsed { colour: R, what: Lapse::Extra(camelot_table::engine::zukunft::RoomColour::Yellow) }));
+    assert!(e.contains(&ZukunftEvent::Lapsed {
+        colour: R,
+        what: Lapse::Extra(camelot_table::engine::zukunft::RoomColour::Yellow)
+    }));
     assert_eq!(occupant(&g, "BR-03"), Some(knight(R)));
     assert_eq!(colour(&g, R).screen, 0);
-    assert!(public(&g).spaces.iter().filter(|v| v.room == camelot_table::engine::zukunft::Room::Chapel).all(|v| v.occupant.is_none()));
+    assert!(public(&g)
+        .spaces
+        .iter()
+        .filter(|v| v.room == camelot_table::engine::zukunft::Room::Chapel)
+        .all(|v| v.occupant.is_none()));
 }
 
 /// The lapse as an event: the yellow room has no legal space (every chapel start taken).
@@ -223,7 +357,10 @@ fn lapse_is_logged_z_eff_2() {
     // Both blue shields have one space each (BR-03, then BR-04): the engine places them.
     let e = play(&mut g, Mission(m("M2-04")));
     assert_eq!(occupant(&g, "BR-04"), Some(knight(R)));
-    assert!(e.contains(&ZukunftEvent::Lapsed { colour: R, what: Lapse::Extra(camelot_table::engine::zukunft::RoomColour::Yellow) }));
+    assert!(e.contains(&ZukunftEvent::Lapsed {
+        colour: R,
+        what: Lapse::Extra(camelot_table::engine::zukunft::RoomColour::Yellow)
+    }));
 }
 
 /// Z-EFF-3: a tree: a hinterland knight behind the screen, and a Grail tile even without one.
@@ -232,13 +369,20 @@ fn tree_z_eff_3() {
     for hinterland in [1, 0] {
         let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-13", "M1-01"]);
         let fields: Vec<String> = (1..=10).map(|i| format!("BR-{i:02}")).collect();
-        put(&mut s, G, &fields.iter().map(String::as_str).collect::<Vec<_>>());
+        put(
+            &mut s,
+            G,
+            &fields.iter().map(String::as_str).collect::<Vec<_>>(),
+        );
         grail_stack(&mut s, &[GrailPart::Foot]);
         col_mut(&mut s, R).hinterland = hinterland;
         let mut g = build(&s);
         let screen = colour(&g, R).screen;
         let e = play(&mut g, Mission(m("M1-13"))); // BR-11: TREE, forced
-        assert!(e.contains(&ZukunftEvent::Tree { colour: R, knight: hinterland == 1 }));
+        assert!(e.contains(&ZukunftEvent::Tree {
+            colour: R,
+            knight: hinterland == 1
+        }));
         assert_eq!(colour(&g, R).screen, screen + hinterland);
         assert_eq!(colour(&g, R).grail_tiles, 1, "the tile comes either way");
     }
@@ -252,7 +396,10 @@ fn grail_icon_and_empty_supply_z_eff_5() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
     let e = play(&mut g, Shield(ShieldKind::Yellow, sp("CH-S1"))); // +1, GR:1
-    assert!(e.contains(&ZukunftEvent::GrailSupplyEmpty { colour: R, missed: 1 }));
+    assert!(e.contains(&ZukunftEvent::GrailSupplyEmpty {
+        colour: R,
+        missed: 1
+    }));
     assert_eq!(colour(&g, R).grail_tiles, 0);
     assert_eq!(score(&g, R), 1);
 }
@@ -265,7 +412,10 @@ fn hearts_add_up_z_eff_6() {
     put(&mut s, G, &["BR-02", "BR-03", "BR-04", "BR-05"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-13"))); // BR-06: +1, GR:1, two hearts
-    assert!(e.contains(&ZukunftEvent::Hearts { colour: R, hearts: 3 }));
+    assert!(e.contains(&ZukunftEvent::Hearts {
+        colour: R,
+        hearts: 3
+    }));
     assert_eq!(colour(&g, R).hearts, 3);
 }
 

@@ -4,8 +4,8 @@
 mod zukunft_support;
 
 use camelot_table::engine::zukunft::{
-    Figure, GrailPart, Occupant, Pending, RoomColour, ShieldKind, Source, TrainBonus, ZukunftAction,
-    ZukunftEvent,
+    Figure, GrailPart, Occupant, Pending, RoomColour, ShieldKind, Source, TrainBonus,
+    ZukunftAction, ZukunftEvent,
 };
 use zukunft_support::*;
 use ZukunftAction::*;
@@ -27,7 +27,10 @@ fn training_rows_fill_from_the_bottom_z_room_train_1() {
     put(&mut s, G, &["TG-1a", "TG-1b", "TG-1c", "TG-1d"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Green), vec!["TG-2a", "TG-2b", "TG-2c", "TG-2d"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Green),
+        vec!["TG-2a", "TG-2b", "TG-2c", "TG-2d"]
+    );
     for (space, points) in [("TG-2a", 3), ("TG-2b", 2), ("TG-2c", 3), ("TG-2d", 4)] {
         assert_eq!(sp(space).effect().points, points);
     }
@@ -36,7 +39,10 @@ fn training_rows_fill_from_the_bottom_z_room_train_1() {
     put(&mut s, G, &["TG-1a", "TG-1c", "TG-1d"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Green), vec!["TG-2a", "TG-2b", "TG-2c"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Green),
+        vec!["TG-2a", "TG-2b", "TG-2c"]
+    );
 }
 
 /// Z-ROOM-TRAIN-3, Z-ROOM-TRAIN-6: a line of 3 earns a bonus chosen at once; (a)/(b) place a knight from the
@@ -53,17 +59,38 @@ fn line_bonus_choices_z_room_train_3() {
     let mut g = build(&setup());
     play(&mut g, Mission(m("M1-05")));
     play(&mut g, Shield(ShieldKind::Green, sp("TG-1c")));
-    assert_eq!(pending(&g), Pending::Bonus { colour: R, cause: sp("TG-1c") });
-    assert_eq!(legal(&g), TrainBonus::ALL.iter().map(|&b| Bonus(b)).collect::<Vec<_>>());
+    assert_eq!(
+        pending(&g),
+        Pending::Bonus {
+            colour: R,
+            cause: sp("TG-1c")
+        }
+    );
+    assert_eq!(
+        legal(&g),
+        TrainBonus::ALL
+            .iter()
+            .map(|&b| Bonus(b))
+            .collect::<Vec<_>>()
+    );
     let e = play(&mut g, Bonus(TrainBonus::Points));
-    assert!(e.contains(&ZukunftEvent::LineBonus { colour: R, bonus: TrainBonus::Points }));
+    assert!(e.contains(&ZukunftEvent::LineBonus {
+        colour: R,
+        bonus: TrainBonus::Points
+    }));
     assert_eq!(score(&g, R), 3 + 4);
     // (a): the red knight, here forced onto the Round Table's lowest seat from… a choice.
     let mut g = build(&setup());
     play(&mut g, Mission(m("M1-05")));
     play(&mut g, Shield(ShieldKind::Green, sp("TG-1c")));
     play(&mut g, Bonus(TrainBonus::RedKnight));
-    assert_eq!(legal(&g), vec![Extra(Source::Hinterland, sp("RT-01")), Extra(Source::Screen, sp("RT-01"))]);
+    assert_eq!(
+        legal(&g),
+        vec![
+            Extra(Source::Hinterland, sp("RT-01")),
+            Extra(Source::Screen, sp("RT-01"))
+        ]
+    );
     play(&mut g, Extra(Source::Screen, sp("RT-01")));
     assert_eq!(occupant(&g, "RT-01"), Some(knight(R)));
     // (c) with no hinterland knight: only the tile.
@@ -73,7 +100,10 @@ fn line_bonus_choices_z_room_train_3() {
     play(&mut g, Mission(m("M1-05")));
     play(&mut g, Shield(ShieldKind::Green, sp("TG-1c")));
     let e = play(&mut g, Bonus(TrainBonus::Tree));
-    assert!(e.contains(&ZukunftEvent::Tree { colour: R, knight: false }));
+    assert!(e.contains(&ZukunftEvent::Tree {
+        colour: R,
+        knight: false
+    }));
     assert_eq!(colour(&g, R).grail_tiles, 1);
     // (a) and (b) only when a knight can go there (Z-ROOM-TRAIN-6).
     let mut s = setup();
@@ -83,7 +113,10 @@ fn line_bonus_choices_z_room_train_3() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
     play(&mut g, Shield(ShieldKind::Green, sp("TG-1c")));
-    assert_eq!(legal(&g), vec![Bonus(TrainBonus::Tree), Bonus(TrainBonus::Points)]);
+    assert_eq!(
+        legal(&g),
+        vec![Bonus(TrainBonus::Tree), Bonus(TrainBonus::Points)]
+    );
 }
 
 /// Z-ROOM-TRAIN-4: making a fourth in a row gives nothing.
@@ -111,7 +144,9 @@ fn one_bonus_per_turn_z_room_train_5() {
     play(&mut g, Shield(ShieldKind::Green, sp("TG-3a"))); // vertical a: a line
     play(&mut g, Bonus(TrainBonus::Points));
     let e = play(&mut g, Shield(ShieldKind::Green, sp("TG-3d"))); // vertical d: another line
-    assert!(!e.iter().any(|e| matches!(e, ZukunftEvent::LineBonus { .. })));
+    assert!(!e
+        .iter()
+        .any(|e| matches!(e, ZukunftEvent::LineBonus { .. })));
     assert_eq!(score(&g, R), 3 + 4 + 4);
     // Green's turn next: the same bonus again (never used up).
     assert_eq!(pending(&g), Pending::Mission { colour: G, sent: 1 });
@@ -146,7 +181,13 @@ fn ballroom_in_order_z_room_ball_1() {
     assert_eq!(occupant(&g, "BR-02"), Some(knight(R)));
     assert_eq!(occupant(&g, "BR-03"), Some(knight(R)));
     assert_eq!(scored(&e, R), vec![(3, 3)]);
-    assert!(matches!(pending(&g), Pending::Extra { room: RoomColour::Yellow, .. }));
+    assert!(matches!(
+        pending(&g),
+        Pending::Extra {
+            room: RoomColour::Yellow,
+            ..
+        }
+    ));
 }
 
 /// Z-ROOM-BALL-3, Z-ROOM-BALL-4, Z-ROOM-BALL-5: with 3 hearts a colour may take the queen's field (+8, no hearts),
@@ -177,7 +218,11 @@ fn the_queen_z_room_ball_4() {
     put(&mut s, R, &["BR-01", "BR-02"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-13")));
-    assert_eq!(occupant(&g, "BR-03"), Some(knight(R)), "forced: no queen with 1 heart");
+    assert_eq!(
+        occupant(&g, "BR-03"),
+        Some(knight(R)),
+        "forced: no queen with 1 heart"
+    );
 }
 
 /// Z-ROOM-CHAP-1, Z-ROOM-CHAP-2: first on a free start field, then one level up along an arrow from the
@@ -188,16 +233,28 @@ fn chapel_path_z_room_chap_2() {
     put(&mut s, G, &["CH-S2"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Yellow), vec!["CH-S1", "CH-S3", "CH-S4"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Yellow),
+        vec!["CH-S1", "CH-S3", "CH-S4"]
+    );
     // Red in the chapel on S3 then P3 (most recent): next N2 or N3, not N1.
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-09", "M1-01"]);
     put(&mut s, R, &["CH-S3", "CH-P3"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Yellow), vec!["CH-N2", "CH-N3"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Yellow),
+        vec!["CH-N2", "CH-N3"]
+    );
     let e = play(&mut g, Shield(ShieldKind::Yellow, sp("CH-N3"))); // +3, K:G
     assert_eq!(scored(&e, R), vec![(3, 3)]);
-    assert!(matches!(pending(&g), Pending::Extra { room: RoomColour::Green, .. }));
+    assert!(matches!(
+        pending(&g),
+        Pending::Extra {
+            room: RoomColour::Green,
+            ..
+        }
+    ));
 }
 
 /// Z-ROOM-CHAP-3: cut off: every arrow from the most recent knight is taken (even if an older
@@ -211,12 +268,18 @@ fn chapel_cut_off_z_room_chap_3() {
     // The shield's only option is to go home (the engine does it): S2's free arrow to P2 does
     // not help.
     let e = play(&mut g, Mission(m("M1-09")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: R, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: R,
+        kind: ShieldKind::Yellow
+    }));
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-09", "M1-01"]);
     put(&mut s, R, &["CH-S1", "CH-P1", "CH-N1", "CH-T1", "CH-X"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-09")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: R, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: R,
+        kind: ShieldKind::Yellow
+    }));
 }
 
 /// Z-ROOM-CHAP-4: 5 players, 4 start fields: a fifth colour cannot enter.
@@ -229,7 +292,10 @@ fn chapel_has_four_starts_z_room_chap_4() {
     put(&mut s, B, &["CH-S4"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-09")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: P, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: P,
+        kind: ShieldKind::Yellow
+    }));
 }
 
 /// Z-ROOM-GEN-2, Z-ROOM-GEN-3: an additional knight obeys the room's rules; "free" excludes neutral
@@ -243,8 +309,17 @@ fn every_figure_obeys_the_room_z_room_gen_2() {
     // BR-02 is neutral (3 players): the blue shield goes to BR-03; its K:Y follows the chapel's
     // rules: starts only, CH-S4 neutral.
     play(&mut g, Shield(ShieldKind::Blue, sp("BR-03")));
-    let spaces: Vec<String> = legal(&g).iter().filter_map(|a| match a { Extra(Source::Screen, s) => Some(s.label()), _ => None }).collect();
+    let spaces: Vec<String> = legal(&g)
+        .iter()
+        .filter_map(|a| match a {
+            Extra(Source::Screen, s) => Some(s.label()),
+            _ => None,
+        })
+        .collect();
     assert_eq!(spaces, vec!["CH-S1", "CH-S2", "CH-S3"]);
     assert_eq!(occupant(&g, "BR-02"), Some(Occupant::Neutral));
-    assert_eq!(occupant(&g, "BR-01"), Some(Occupant::Colour(G, Figure::Knight)));
+    assert_eq!(
+        occupant(&g, "BR-01"),
+        Some(Occupant::Colour(G, Figure::Knight))
+    );
 }

@@ -21,7 +21,10 @@ fn tournament_preliminaries_and_tile_z_room_tourn_3() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
     // One field per round is offered (the lowest free): they are alike.
-    assert_eq!(shield_spaces(&g, ShieldKind::Green), vec!["TO-1b", "TO-2b", "TO-3a"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Green),
+        vec!["TO-1b", "TO-2b", "TO-3a"]
+    );
     let e = play(&mut g, Shield(ShieldKind::Green, sp("TO-3a")));
     assert_eq!(scored(&e, R), vec![(2, 2), (3, 3)]);
     assert!(e.contains(&ZukunftEvent::TournamentTile { colour: R, left: 1 }));
@@ -54,9 +57,15 @@ fn tournament_final_z_room_tourn_5() {
     grail_stack(&mut s, &[GrailPart::Bowl]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-05"))); // TO-3b forced; the final opens
-    assert!(e.contains(&ZukunftEvent::FanfareRemoved { winner_field: false }));
+    assert!(e.contains(&ZukunftEvent::FanfareRemoved {
+        winner_field: false
+    }));
     assert_eq!(public(&g).fanfares, Some([false, true]));
-    assert_eq!(scored(&e, R), vec![(2, 2)], "the Fanfare gives no points (Z-ROOM-TOURN-9)");
+    assert_eq!(
+        scored(&e, R),
+        vec![(2, 2)],
+        "the Fanfare gives no points (Z-ROOM-TOURN-9)"
+    );
     // Next turn for red: only TO-F1 and TO-F3 (knights in rounds I and III), not F2.
     let mut s = mission_turn(sides(4, "ABAA"), &FOUR, 1, &["M1-05", "M1-01"]);
     put(&mut s, R, &["TO-1a", "TO-1b", "TO-1c", "TO-3b"]);
@@ -70,7 +79,10 @@ fn tournament_final_z_room_tourn_5() {
     assert_eq!(pending(&g), Pending::Tree { colour: R });
     assert_eq!(legal(&g), vec![Accept, Pass]);
     let e = play(&mut g, Accept);
-    assert!(e.contains(&ZukunftEvent::Tree { colour: R, knight: true }));
+    assert!(e.contains(&ZukunftEvent::Tree {
+        colour: R,
+        knight: true
+    }));
     assert_eq!(colour(&g, R).grail_tiles, 1);
     // Declining is allowed (Z-ROOM-TOURN-6).
     let mut g2 = build(&s);
@@ -88,7 +100,11 @@ fn tournament_winner_z_room_tourn_8() {
     let base = || {
         let mut s = mission_turn(sides(4, "ABAA"), &FOUR, 1, &["M1-05", "M1-01"]);
         put(&mut s, R, &["TO-1a", "TO-1b", "TO-1c", "TO-F1"]);
-        put(&mut s, G, &["TO-2a", "TO-2b", "TO-2c", "TO-3a", "TO-3b", "TO-F2"]);
+        put(
+            &mut s,
+            G,
+            &["TO-2a", "TO-2b", "TO-2c", "TO-3a", "TO-3b", "TO-F2"],
+        );
         s
     };
     let mut s = base();
@@ -97,7 +113,14 @@ fn tournament_winner_z_room_tourn_8() {
     assert_eq!(public(&g).fanfares, Some([false, false]));
     let e = play(&mut g, Mission(m("M1-05"))); // TO-W, forced
     assert_eq!(scored(&e, R), vec![(6, 6)]);
-    assert!(matches!(pending(&g), Pending::Extra { room: RoomColour::Red, optional: true, .. }));
+    assert!(matches!(
+        pending(&g),
+        Pending::Extra {
+            room: RoomColour::Red,
+            optional: true,
+            ..
+        }
+    ));
     let l = legal(&g);
     assert_eq!(l.last(), Some(&Pass));
     assert!(l.contains(&Extra(Source::Hinterland, sp("RT-01"))));
@@ -108,7 +131,10 @@ fn tournament_winner_z_room_tourn_8() {
     put(&mut s, G, &["TO-2a", "TO-2b", "TO-2c", "TO-3a", "TO-3b"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-05")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: Y, kind: ShieldKind::Green }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: Y,
+        kind: ShieldKind::Green
+    }));
     // Green takes the last final (it has round III knights): the dark Fanfare goes.
     let mut s = base();
     s.order = vec![G, R, Y, B];
@@ -135,7 +161,11 @@ fn rebellion_entry_and_adjacency_z_room_rebel_3() {
     col_mut(&mut s, G).screen -= 1;
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-01"))); // start 2 = RB-L1, forced
-    assert!(e.contains(&ZukunftEvent::RebellionEntered { colour: R, start: 2, side: RebelSide::Rebels }));
+    assert!(e.contains(&ZukunftEvent::RebellionEntered {
+        colour: R,
+        start: 2,
+        side: RebelSide::Rebels
+    }));
     assert_eq!(occupant(&g, "RB-L1"), Some(knight(R)));
     assert_eq!(colour(&g, R).rebellion, Some((2, RebelSide::Rebels)));
     assert_eq!(public(&g).next_rebellion_start, Some(3));
@@ -145,7 +175,11 @@ fn rebellion_entry_and_adjacency_z_room_rebel_3() {
     col_mut(&mut s, R).rebellion_start = Some(3);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-01")));
-    assert_eq!(occupant(&g, "RB-U5"), Some(knight(R)), "next to U6, its only space");
+    assert_eq!(
+        occupant(&g, "RB-U5"),
+        Some(knight(R)),
+        "next to U6, its only space"
+    );
     let mut s = mission_turn(sides(4, "BAAA"), &FOUR, 1, &["M1-01", "M1-05"]);
     put(&mut s, R, &["RB-U7", "RB-U5", "RB-U4"]); // most recent U4: U3 (U5 is taken)
     col_mut(&mut s, R).rebellion_start = Some(3);
@@ -168,21 +202,33 @@ fn rebellion_entry_and_adjacency_z_room_rebel_3() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-01")));
     assert_eq!(occupant(&g, "RB-U7"), Some(knight(R)));
-    assert_eq!(public(&g).next_rebellion_start, Some(4), "re-entry hands out no new start");
+    assert_eq!(
+        public(&g).next_rebellion_start,
+        Some(4),
+        "re-entry hands out no new start"
+    );
 }
 
 /// Z-ROOM-REBEL-5: 4 start fields: with all 4 handed out (or taken) a fifth colour cannot enter.
 #[test]
 fn rebellion_has_four_starts_z_room_rebel_5() {
     let mut s = mission_turn(sides(5, "BAAA"), &[P, R, G, Y, B], 1, &["M1-01", "M1-05"]);
-    for (c, f, n) in [(R, "RB-U1", 1), (G, "RB-L1", 2), (Y, "RB-U7", 3), (B, "RB-L6", 4)] {
+    for (c, f, n) in [
+        (R, "RB-U1", 1),
+        (G, "RB-L1", 2),
+        (Y, "RB-U7", 3),
+        (B, "RB-L6", 4),
+    ] {
         put(&mut s, c, &[f]);
         col_mut(&mut s, c).rebellion_start = Some(n);
     }
     let mut g = build(&s);
     assert_eq!(public(&g).next_rebellion_start, None);
     let e = play(&mut g, Mission(m("M1-01")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: P, kind: ShieldKind::Red }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: P,
+        kind: ShieldKind::Red
+    }));
 }
 
 /// Z-ROOM-REBEL-6: the Knights' Table shows gold while the royalists lead, else green.
@@ -209,7 +255,11 @@ fn knights_table_turns_z_room_rebel_6() {
     c.screen -= 1;
     let mut g2 = build(&s2);
     let e = play(&mut g2, Mission(m("M1-01"))); // L2
-    assert!(e.contains(&ZukunftEvent::TableTurned { side: TableSide::Green, royalists: 2, rebels: 2 }));
+    assert!(e.contains(&ZukunftEvent::TableTurned {
+        side: TableSide::Green,
+        royalists: 2,
+        rebels: 2
+    }));
     let _ = play(&mut g, Mission(m("M1-01"))); // red U6: still gold
     assert_eq!(public(&g).knights_table, Some(TableSide::Gold));
 }
@@ -223,8 +273,17 @@ fn intrigue_groups_z_room_intr_1() {
     put(&mut s, G, &["IN-2a"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-13")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Blue), vec!["IN-2b", "IN-3a", "IN-5a"]);
-    for (space, points) in [("IN-2b", 3), ("IN-3a", 3), ("IN-5a", 5), ("IN-1b", 2), ("IN-4b", 4)] {
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Blue),
+        vec!["IN-2b", "IN-3a", "IN-5a"]
+    );
+    for (space, points) in [
+        ("IN-2b", 3),
+        ("IN-3a", 3),
+        ("IN-5a", 5),
+        ("IN-1b", 2),
+        ("IN-4b", 4),
+    ] {
         assert_eq!(sp(space).effect().points, points);
     }
     let e = play(&mut g, Shield(ShieldKind::Blue, sp("IN-5a")));
@@ -243,9 +302,20 @@ fn intrigue_completion_z_room_intr_3() {
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-13")));
     let e = play(&mut g, Shield(ShieldKind::Blue, sp("IN-3b")));
-    let completed = e.iter().find_map(|e| match e { ZukunftEvent::IntrigueCompleted { group, penalised } => Some((*group, penalised.as_slice().to_vec())), _ => None });
+    let completed = e.iter().find_map(|e| match e {
+        ZukunftEvent::IntrigueCompleted { group, penalised } => {
+            Some((*group, penalised.as_slice().to_vec()))
+        }
+        _ => None,
+    });
     assert_eq!(completed, Some((3, vec![Y])));
-    assert!(e.contains(&ZukunftEvent::Scored { colour: Y, why: Why::IntriguePenalty { group: 3 }, printed: -4, change: -4, score: 6 }));
+    assert!(e.contains(&ZukunftEvent::Scored {
+        colour: Y,
+        why: Why::IntriguePenalty { group: 3 },
+        printed: -4,
+        change: -4,
+        score: 6
+    }));
     assert_eq!(score(&g, R), 13);
     assert_eq!(score(&g, G), 10);
 }
@@ -271,7 +341,10 @@ fn intrigue_top_group_z_room_intr_4() {
     assert_eq!(to_act(&g), 2);
     assert_eq!(legal(&g), vec![Remove(sp("RB-U1")), Remove(sp("RB-U2"))]);
     let e = play(&mut g, Remove(sp("RB-U2")));
-    assert!(e.contains(&ZukunftEvent::RedKnightRemoved { colour: Y, space: sp("RB-U2") }));
+    assert!(e.contains(&ZukunftEvent::RedKnightRemoved {
+        colour: Y,
+        space: sp("RB-U2")
+    }));
     assert_eq!(colour(&g, Y).hinterland, 3);
     assert_eq!(occupant(&g, "RB-U2"), None);
 }
@@ -284,20 +357,30 @@ fn library_paths_z_room_lib_2() {
     put(&mut s, G, &["LI-S2"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
-    assert_eq!(shield_spaces(&g, ShieldKind::Yellow), vec!["LI-S1", "LI-S3", "LI-S4"]);
+    assert_eq!(
+        shield_spaces(&g, ShieldKind::Yellow),
+        vec!["LI-S1", "LI-S3", "LI-S4"]
+    );
     let mut s = mission_turn(sides(4, "AABA"), &FOUR, 1, &["M1-09", "M1-01"]);
     put(&mut s, R, &["LI-S1", "LI-A1"]);
     put(&mut s, G, &["LI-A2"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
     // From S1 (A1, A2 taken) nothing; from A1: B1. Not the free starts.
-    assert_eq!(occupant(&g, "LI-B1"), Some(knight(R)), "the only arrow target, placed at once");
+    assert_eq!(
+        occupant(&g, "LI-B1"),
+        Some(knight(R)),
+        "the only arrow target, placed at once"
+    );
     let mut s = mission_turn(sides(4, "AABA"), &FOUR, 1, &["M1-09", "M1-01"]);
     put(&mut s, R, &["LI-S1"]);
     put(&mut s, G, &["LI-A1", "LI-A2"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-09")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: R, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: R,
+        kind: ShieldKind::Yellow
+    }));
 }
 
 /// Z-ROOM-LIB-3: 4 start fields: with all taken a new colour cannot enter (5 players).
@@ -310,7 +393,10 @@ fn library_has_four_starts_z_room_lib_3() {
     put(&mut s, B, &["LI-S4"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-09")));
-    assert!(e.contains(&ZukunftEvent::KnightBack { colour: P, kind: ShieldKind::Yellow }));
+    assert!(e.contains(&ZukunftEvent::KnightBack {
+        colour: P,
+        kind: ShieldKind::Yellow
+    }));
 }
 
 /// Z-ROOM-SECRET-1, Z-ROOM-SECRET-2, Z-ROOM-SECRET-5: only violet shields enter, on the topmost free symbol; a colour may
@@ -322,10 +408,19 @@ fn secret_room_z_room_secret_2() {
     let mut g = build(&s);
     play(&mut g, Mission(m("MK-04")));
     assert_eq!(shield_spaces(&g, ShieldKind::Violet), vec!["SR-2"]);
-    assert!(shield_spaces(&g, ShieldKind::Multi).iter().all(|s| !s.starts_with("SR")));
+    assert!(shield_spaces(&g, ShieldKind::Multi)
+        .iter()
+        .all(|s| !s.starts_with("SR")));
     let e = play(&mut g, Shield(ShieldKind::Violet, sp("SR-2")));
     assert_eq!(scored(&e, R), vec![(6, 6)]);
-    assert_eq!(public(&g).spaces.iter().filter(|v| v.occupant == Some(knight(R)) && v.space.label().starts_with("SR")).count(), 2);
+    assert_eq!(
+        public(&g)
+            .spaces
+            .iter()
+            .filter(|v| v.occupant == Some(knight(R)) && v.space.label().starts_with("SR"))
+            .count(),
+        2
+    );
     assert_eq!(sp("SR-3").effect().points, 5);
     let _ = Occupant::Neutral;
 }

@@ -9,7 +9,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const SPEC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/specs/die-zukunft-von-camelot.md");
+const SPEC: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/specs/die-zukunft-von-camelot.md"
+);
 
 /// Whether `c` can continue an ID (so "Z-MISS-1" is not found inside "Z-MISS-10").
 fn id_char(c: char) -> bool {
@@ -20,7 +23,9 @@ fn id_char(c: char) -> bool {
 fn spec_ids(text: &str) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     for line in text.lines() {
-        let Some(rest) = line.strip_prefix("| ") else { continue };
+        let Some(rest) = line.strip_prefix("| ") else {
+            continue;
+        };
         if !rest.starts_with("Z-") {
             continue;
         }
@@ -34,12 +39,15 @@ fn mentions(haystack: &str, id: &str) -> bool {
     haystack.match_indices(id).any(|(i, _)| {
         let before = haystack[..i].chars().next_back();
         let after = haystack[i + id.len()..].chars().next();
-        !before.is_some_and(id_char) && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-')
+        !before.is_some_and(id_char)
+            && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-')
     })
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -87,7 +95,11 @@ fn every_rule_is_named_by_a_test() {
         .collect::<Vec<_>>()
         .join("\n");
     let missing: Vec<&String> = ids.iter().filter(|id| !mentions(&corpus, id)).collect();
-    assert!(missing.is_empty(), "{} rule IDs are named by no test: {missing:?}", missing.len());
+    assert!(
+        missing.is_empty(),
+        "{} rule IDs are named by no test: {missing:?}",
+        missing.len()
+    );
 }
 
 #[test]

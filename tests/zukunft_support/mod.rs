@@ -17,7 +17,10 @@ pub const B: Colour = Colour::Blue;
 pub const P: Colour = Colour::Purple;
 
 pub fn cfg(players: u8) -> ZukunftConfig {
-    ZukunftConfig { players, ..ZukunftConfig::default() }
+    ZukunftConfig {
+        players,
+        ..ZukunftConfig::default()
+    }
 }
 
 /// A config with the four rooms' sides given as a string such as `"ABAB"` (red, green,
@@ -25,7 +28,11 @@ pub fn cfg(players: u8) -> ZukunftConfig {
 pub fn sides(players: u8, s: &str) -> ZukunftConfig {
     let mut c = cfg(players);
     for (i, ch) in s.chars().enumerate().take(4) {
-        c.sides[i] = if ch == 'B' { SideChoice::B } else { SideChoice::A };
+        c.sides[i] = if ch == 'B' {
+            SideChoice::B
+        } else {
+            SideChoice::A
+        };
     }
     c
 }
@@ -41,7 +48,8 @@ pub fn table(config: ZukunftConfig) -> ZukunftSetup {
 }
 
 pub fn build(s: &ZukunftSetup) -> Zukunft {
-    s.into_game(7).unwrap_or_else(|e| panic!("test position refused: {e}"))
+    s.into_game(7)
+        .unwrap_or_else(|e| panic!("test position refused: {e}"))
 }
 
 pub fn m(label: &str) -> MissionId {
@@ -56,8 +64,14 @@ pub fn knight(c: Colour) -> Occupant {
     Occupant::Colour(c, Figure::Knight)
 }
 
-pub fn col_mut(s: &mut ZukunftSetup, c: Colour) -> &mut camelot_table::engine::zukunft::ColourSetup {
-    s.colours.iter_mut().find(|x| x.colour == c).expect("colour in play")
+pub fn col_mut(
+    s: &mut ZukunftSetup,
+    c: Colour,
+) -> &mut camelot_table::engine::zukunft::ColourSetup {
+    s.colours
+        .iter_mut()
+        .find(|x| x.colour == c)
+        .expect("colour in play")
 }
 
 /// Puts knights of `c` on these spaces, in this order, taking them from behind its screen.
@@ -71,7 +85,12 @@ pub fn put(s: &mut ZukunftSetup, c: Colour, spaces: &[&str]) {
 
 /// Phase 4 with `order` as the new turn order, its first colour (`order[0]`) about to take a
 /// mission for `sent` knights from `display`; the other colours sent nothing.
-pub fn mission_turn(config: ZukunftConfig, order: &[Colour], sent: u8, display: &[&str]) -> ZukunftSetup {
+pub fn mission_turn(
+    config: ZukunftConfig,
+    order: &[Colour],
+    sent: u8,
+    display: &[&str],
+) -> ZukunftSetup {
     let mut s = table(config);
     s.order = order.to_vec();
     s.display = display.iter().map(|l| m(l)).collect();
@@ -92,7 +111,10 @@ pub fn grail_stack(s: &mut ZukunftSetup, stack0: &[GrailPart]) {
 pub fn act(g: &mut Zukunft, seat: Seat, action: ZukunftAction) -> Vec<ZukunftEvent> {
     let legal = g.legal_actions(seat);
     g.apply(seat, &action).unwrap_or_else(|e| {
-        panic!("{action:?} by seat {seat} refused: {e}; legal: {legal:?}; pending {:?}", public(g).pending)
+        panic!(
+            "{action:?} by seat {seat} refused: {e}; legal: {legal:?}; pending {:?}",
+            public(g).pending
+        )
     })
 }
 
@@ -124,7 +146,11 @@ pub fn pending(g: &Zukunft) -> Pending {
 }
 
 pub fn colour(g: &Zukunft, c: Colour) -> ColourView {
-    public(g).colours.into_iter().find(|x| x.colour == c).expect("colour in play")
+    public(g)
+        .colours
+        .into_iter()
+        .find(|x| x.colour == c)
+        .expect("colour in play")
 }
 
 pub fn score(g: &Zukunft, c: Colour) -> u16 {
@@ -133,7 +159,11 @@ pub fn score(g: &Zukunft, c: Colour) -> u16 {
 
 pub fn occupant(g: &Zukunft, label: &str) -> Option<Occupant> {
     let s = sp(label);
-    public(g).spaces.into_iter().find(|v| v.space == s).and_then(|v| v.occupant)
+    public(g)
+        .spaces
+        .into_iter()
+        .find(|v| v.space == s)
+        .and_then(|v| v.occupant)
 }
 
 /// The spaces a shield of this kind may take now (from the legal actions).
@@ -152,7 +182,12 @@ pub fn scored(events: &[ZukunftEvent], c: Colour) -> Vec<(i16, i16)> {
     events
         .iter()
         .filter_map(|e| match e {
-            ZukunftEvent::Scored { colour, printed, change, .. } if *colour == c => Some((*printed, *change)),
+            ZukunftEvent::Scored {
+                colour,
+                printed,
+                change,
+                ..
+            } if *colour == c => Some((*printed, *change)),
             _ => None,
         })
         .collect()

@@ -104,7 +104,11 @@ impl Room {
 
 /// The bits `start..end`.
 pub(crate) const fn span(start: u8, end: u8) -> u128 {
-    let hi = if end >= 128 { u128::MAX } else { (1u128 << end) - 1 };
+    let hi = if end >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << end) - 1
+    };
     let lo = (1u128 << start) - 1;
     hi & !lo
 }
@@ -123,7 +127,8 @@ pub(crate) const SR: u8 = 117;
 pub const SPACES: u8 = 122;
 
 // Tournament Ground (§2.6.2): rounds I (3), II (3), III (2), finals, winner.
-pub(crate) const TO_ROUNDS: [u128; 3] = [span(TO, TO + 3), span(TO + 3, TO + 6), span(TO + 6, TO + 8)];
+pub(crate) const TO_ROUNDS: [u128; 3] =
+    [span(TO, TO + 3), span(TO + 3, TO + 6), span(TO + 6, TO + 8)];
 pub(crate) const TO_PRELIMS: u128 = span(TO, TO + 8);
 pub(crate) const TO_FINALS: u128 = span(TO + 8, TO + 11);
 pub(crate) const TO_WINNER: u8 = TO + 11;
@@ -169,16 +174,40 @@ pub struct Effect {
 }
 
 const fn pts(points: u8) -> Effect {
-    Effect { points, grail: 0, extra: None, tree: false, hearts: 0 }
+    Effect {
+        points,
+        grail: 0,
+        extra: None,
+        tree: false,
+        hearts: 0,
+    }
 }
 const fn pg(points: u8) -> Effect {
-    Effect { points, grail: 1, extra: None, tree: false, hearts: 0 }
+    Effect {
+        points,
+        grail: 1,
+        extra: None,
+        tree: false,
+        hearts: 0,
+    }
 }
 const fn pk(points: u8, room: RoomColour) -> Effect {
-    Effect { points, grail: 0, extra: Some(room), tree: false, hearts: 0 }
+    Effect {
+        points,
+        grail: 0,
+        extra: Some(room),
+        tree: false,
+        hearts: 0,
+    }
 }
 const fn pt(points: u8) -> Effect {
-    Effect { points, grail: 0, extra: None, tree: true, hearts: 0 }
+    Effect {
+        points,
+        grail: 0,
+        extra: None,
+        tree: true,
+        hearts: 0,
+    }
 }
 const fn h(mut e: Effect, hearts: u8) -> Effect {
     e.hearts = hearts;
@@ -533,7 +562,8 @@ impl Serialize for Space {
 impl<'de> Deserialize<'de> for Space {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let label = String::deserialize(d)?;
-        Space::from_label(&label).ok_or_else(|| serde::de::Error::custom(format!("no space {label}")))
+        Space::from_label(&label)
+            .ok_or_else(|| serde::de::Error::custom(format!("no space {label}")))
     }
 }
 

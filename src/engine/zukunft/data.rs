@@ -317,12 +317,29 @@ impl MissionCard {
 
 use ShieldKind::{Blue as B, Green as G, Multi as M, Red as R, Violet as V, Yellow as Y};
 
-const fn card(label: &'static str, stack: Stack, shields: &'static [ShieldKind], grail: u8) -> MissionCard {
-    MissionCard { label, stack, shields, grail, special: None }
+const fn card(
+    label: &'static str,
+    stack: Stack,
+    shields: &'static [ShieldKind],
+    grail: u8,
+) -> MissionCard {
+    MissionCard {
+        label,
+        stack,
+        shields,
+        grail,
+        special: None,
+    }
 }
 
 const fn special(label: &'static str, stack: Stack, knights: u8, points: u8) -> MissionCard {
-    MissionCard { label, stack, shields: &[], grail: 0, special: Some((knights, points)) }
+    MissionCard {
+        label,
+        stack,
+        shields: &[],
+        grail: 0,
+        special: Some((knights, points)),
+    }
 }
 
 /// The 49 mission cards in id order: M1-01 … M1-21, M2-01 … M2-14, M3-01 … M3-07,
@@ -464,7 +481,10 @@ pub const fn revealed_per_round(players: u8) -> [u8; 4] {
 /// parts. `counts` are the tiles per part.
 #[must_use]
 pub fn grail_set_score(counts: [u8; 4]) -> u16 {
-    grail_sets(counts).iter().map(|&k| GRAIL_SET_POINTS[usize::from(k)]).sum()
+    grail_sets(counts)
+        .iter()
+        .map(|&k| GRAIL_SET_POINTS[usize::from(k)])
+        .sum()
 }
 
 /// The sets §3.6 forms from `counts`, widest first, as numbers of different parts.

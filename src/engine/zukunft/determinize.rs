@@ -141,7 +141,12 @@ impl Zukunft {
         let (supply_now, post, pre, constrained) = if looking {
             // Spread out in front of him: the supply is known exactly, in canonical order.
             let supply = self.supply_counts();
-            (Some(supply), [0; 4], minus(unseen, supply).unwrap_or(unseen), false)
+            (
+                Some(supply),
+                [0; 4],
+                minus(unseen, supply).unwrap_or(unseen),
+                false,
+            )
         } else if let Some(Look { supply, .. }) = looked {
             match minus(supply, own_after).and_then(|post| Some((post, minus(unseen, post)?))) {
                 Some((post, pre)) => (None, post, pre, true),
@@ -155,10 +160,18 @@ impl Zukunft {
         // Other colours' tiles, in colour order: the ones taken since the look from `post`.
         for &c in &others {
             let n = self.col(c).grail.len();
-            let after = if constrained { usize::from(self.col(c).after_look).min(n) } else { 0 };
+            let after = if constrained {
+                usize::from(self.col(c).after_look).min(n)
+            } else {
+                0
+            };
             let col = self.col_mut(c);
             for (i, t) in col.grail.as_mut_slice().iter_mut().enumerate() {
-                let from = if i >= n - after { &mut post_tiles } else { &mut pre_tiles };
+                let from = if i >= n - after {
+                    &mut post_tiles
+                } else {
+                    &mut pre_tiles
+                };
                 *t = from.pop().unwrap_or(*t);
             }
         }
@@ -172,7 +185,11 @@ impl Zukunft {
             self.supply = Default::default();
             self.supply[0] = spread;
         } else {
-            let from = if constrained { &mut post_tiles } else { &mut pre_tiles };
+            let from = if constrained {
+                &mut post_tiles
+            } else {
+                &mut pre_tiles
+            };
             for stack in &mut self.supply {
                 for t in stack.as_mut_slice() {
                     *t = from.pop().unwrap_or(*t);
@@ -190,7 +207,11 @@ impl Zukunft {
                 }
                 for col in &self.colours {
                     let n = col.grail.len();
-                    for p in col.grail.iter().skip(n - usize::from(col.after_look).min(n)) {
+                    for p in col
+                        .grail
+                        .iter()
+                        .skip(n - usize::from(col.after_look).min(n))
+                    {
                         s[p.index()] += 1;
                     }
                 }

@@ -75,7 +75,10 @@ pub enum Why {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Via {
     /// A shield of the taken mission; `hero` when a hero sent it to another room.
-    Shield { kind: ShieldKind, hero: Option<(Hero, u8)> },
+    Shield {
+        kind: ShieldKind,
+        hero: Option<(Hero, u8)>,
+    },
     /// An additional knight caused by the effect of `cause` (a space, or the Training
     /// Ground space that made the line) (Z-EFF-2).
     Extra { source: Source, cause: Space },
@@ -211,45 +214,92 @@ pub struct FinalReport {
 pub enum ZukunftEvent {
     /// The table is set: room sides, the neutral colour and (unless the expert variant picks
     /// them) the first turn order (Z-SETUP-1, -2, -10, Z-3P-1).
-    Setup { sides: [Side; 4], neutral: Option<Colour>, order: Few<Colour, 5> },
+    Setup {
+        sides: [Side; 4],
+        neutral: Option<Colour>,
+        order: Few<Colour, 5>,
+    },
     /// Expert variant: `seat` took `colour`; its magician is `place`-th (1-based) on the track.
-    ColourPicked { seat: Seat, colour: Colour, place: u8 },
+    ColourPicked {
+        seat: Seat,
+        colour: Colour,
+        place: u8,
+    },
     /// Round `round` begins; phase 1 turned up these cards (Z-PREP-1, -2).
-    RoundBegins { round: u8, revealed: Few<MissionId, 7> },
+    RoundBegins {
+        round: u8,
+        revealed: Few<MissionId, 7>,
+    },
     /// `colour` has chosen its fist (it knocks, Z-SEND-4).
     FistChosen { colour: Colour },
     /// Private: the fist chosen.
-    FistSecret { seat: Seat, colour: Colour, knights: u8 },
+    FistSecret {
+        seat: Seat,
+        colour: Colour,
+        knights: u8,
+    },
     /// `colour`'s magician stands on `number` (inner: the second on that number) (Z-PRED-1, -2).
-    Predicted { colour: Colour, number: u8, inner: bool },
+    Predicted {
+        colour: Colour,
+        number: u8,
+        inner: bool,
+    },
     /// The fists open (Z-PRED-3, -4, -5).
     Revealed(Reveal),
     /// `colour`, now on top, takes the leftmost Merlin tile (Z-PRED-6).
     MerlinTaken { colour: Colour, left: u8 },
     /// Private: its value.
-    MerlinSeen { seat: Seat, colour: Colour, value: u8 },
+    MerlinSeen {
+        seat: Seat,
+        colour: Colour,
+        value: u8,
+    },
     /// `colour`'s phase-4 turn begins, with `sent` knights in front of its screen.
     TurnBegins { colour: Colour, sent: u8 },
     /// `colour` took `card`; `surplus` knights went to the hinterland (Z-MISS-1, -2).
-    MissionTaken { colour: Colour, card: MissionId, sent: u8, surplus: u8 },
+    MissionTaken {
+        colour: Colour,
+        card: MissionId,
+        sent: u8,
+        surplus: u8,
+    },
     /// A special mission: `knights` go back behind the screen (Z-MISS-9).
-    SpecialMission { colour: Colour, card: MissionId, knights: u8 },
+    SpecialMission {
+        colour: Colour,
+        card: MissionId,
+        knights: u8,
+    },
     /// No eligible mission: all `knights` went to the hinterland (Z-MISS-11).
     NoMission { colour: Colour, knights: u8 },
     /// `colour` took `knights` back from the hinterland (Z-MISS-10).
     TookBack { colour: Colour, knights: u8 },
     /// A figure was placed.
-    Placed { colour: Colour, figure: Figure, space: Space, via: Via },
+    Placed {
+        colour: Colour,
+        figure: Figure,
+        space: Space,
+        via: Via,
+    },
     /// A shield's knight found no legal space and went back behind the screen (Z-MISS-6).
     KnightBack { colour: Colour, kind: ShieldKind },
     /// A score changed: `printed` is the rule's amount, `change` what it did (Z-EFF-7).
-    Scored { colour: Colour, why: Why, printed: i16, change: i16, score: u16 },
+    Scored {
+        colour: Colour,
+        why: Why,
+        printed: i16,
+        change: i16,
+        score: u16,
+    },
     /// A tree: `knight` tells whether a hinterland knight went behind the screen (Z-EFF-3).
     Tree { colour: Colour, knight: bool },
     /// `colour` takes a Grail tile from `stack` (`None` when Parzival picks) (Z-EFF-5).
     GrailTaken { colour: Colour, stack: Option<u8> },
     /// Private: the tile's part.
-    GrailSeen { seat: Seat, colour: Colour, part: GrailPart },
+    GrailSeen {
+        seat: Seat,
+        colour: Colour,
+        part: GrailPart,
+    },
     /// The supply was empty: `missed` tiles were not received (Z-EFF-5).
     GrailSupplyEmpty { colour: Colour, missed: u8 },
     /// Parzival looks through the supply (Z-HERO-PAR-2).
@@ -267,15 +317,30 @@ pub enum ZukunftEvent {
     /// `colour` has `hearts` hearts in the ballroom now (Z-ROOM-BALL-3).
     Hearts { colour: Colour, hearts: u8 },
     /// `colour` entered the Rebellion on start field `start` (1‥4) (Z-ROOM-REBEL-3).
-    RebellionEntered { colour: Colour, start: u8, side: RebelSide },
+    RebellionEntered {
+        colour: Colour,
+        start: u8,
+        side: RebelSide,
+    },
     /// The Knights' Table turned (Z-ROOM-REBEL-6).
-    TableTurned { side: TableSide, royalists: u8, rebels: u8 },
+    TableTurned {
+        side: TableSide,
+        royalists: u8,
+        rebels: u8,
+    },
     /// An Intrigue group (1‥5) filled; these colours were not in it (Z-ROOM-INTR-3, -4).
-    IntrigueCompleted { group: u8, penalised: Few<Colour, 5> },
+    IntrigueCompleted {
+        group: u8,
+        penalised: Few<Colour, 5>,
+    },
     /// `colour`'s figure left the red room for the hinterland (Z-ROOM-INTR-4).
     RedKnightRemoved { colour: Colour, space: Space },
     /// `colour` used a hero ability (side 1 or 2) (Z-HERO-2, -3).
-    HeroUsed { colour: Colour, hero: Hero, side: u8 },
+    HeroUsed {
+        colour: Colour,
+        hero: Hero,
+        side: u8,
+    },
     /// A face-up mission went to the box through a hero (Z-HERO-KAY-2, Z-HERO-MOR-1).
     Discarded { colour: Colour, card: MissionId },
     /// Something offered could not happen.

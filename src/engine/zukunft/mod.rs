@@ -184,7 +184,9 @@ impl Game for Zukunft {
         }
         let mut fx = rules::Fx::new(events);
         self.dispatch(seat, *action, &mut fx);
-        Ok(Applied { undoable: !fx.hidden })
+        Ok(Applied {
+            undoable: !fx.hidden,
+        })
     }
 
     fn view(&self, viewer: Viewer) -> ZukunftView {
@@ -200,7 +202,10 @@ impl Game for Zukunft {
     }
 
     fn default_config(players: u8) -> ZukunftConfig {
-        ZukunftConfig { players, ..ZukunftConfig::default() }
+        ZukunftConfig {
+            players,
+            ..ZukunftConfig::default()
+        }
     }
 
     fn sample_configs() -> Vec<ZukunftConfig> {

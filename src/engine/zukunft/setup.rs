@@ -5,8 +5,8 @@
 
 use super::board::{Room, Space};
 use super::data::{
-    start_screen, Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS,
-    MERLIN_VALUES, ROUNDS,
+    start_screen, Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS, MERLIN_VALUES,
+    ROUNDS,
 };
 use super::rules::setup::{check_config, colour_count};
 use super::rules::Fx;
@@ -213,7 +213,12 @@ impl ZukunftSetup {
             seen |= c.colour.bit();
             per[usize::from(c.seat)] += 1;
         }
-        if self.colours.len() != n || per.iter().take(usize::from(self.config.players)).any(|&k| k != per_seat) {
+        if self.colours.len() != n
+            || per
+                .iter()
+                .take(usize::from(self.config.players))
+                .any(|&k| k != per_seat)
+        {
             return Err(SetupError::Colours);
         }
         let mut order: Vec<Colour> = self.order.clone();
@@ -248,7 +253,12 @@ impl ZukunftSetup {
                 rebel_start: c.rebellion_start.map(|s| s.saturating_sub(1)),
             };
         }
-        g.next_start = self.colours.iter().filter_map(|c| c.rebellion_start).max().unwrap_or(0);
+        g.next_start = self
+            .colours
+            .iter()
+            .filter_map(|c| c.rebellion_start)
+            .max()
+            .unwrap_or(0);
         if self.config.players == 3 {
             g.neutral = Colour::ALL.into_iter().find(|&c| seen & c.bit() == 0);
         }
@@ -259,7 +269,8 @@ impl ZukunftSetup {
         let mut knights = [0u8; 5];
         for &(s, who) in &self.figures {
             let room = s.room();
-            let in_play = g.room(room.colour()) == room && (room != Room::SecretRoom || g.secret_room());
+            let in_play =
+                g.room(room.colour()) == room && (room != Room::SecretRoom || g.secret_room());
             if !in_play || g.board.occupied & s.bit() != 0 {
                 return Err(SetupError::Space(s));
             }
@@ -281,10 +292,17 @@ impl ZukunftSetup {
             }
             g.board.put(s, who);
         }
-        let usable = if self.config.players == 5 { KNIGHTS - 2 } else { KNIGHTS - 1 };
+        let usable = if self.config.players == 5 {
+            KNIGHTS - 2
+        } else {
+            KNIGHTS - 1
+        };
         for c in g.in_play().collect::<Vec<_>>() {
             let col = g.col(c);
-            let total = u16::from(col.screen) + u16::from(col.hinterland) + u16::from(col.sent) + u16::from(knights[c.index()]);
+            let total = u16::from(col.screen)
+                + u16::from(col.hinterland)
+                + u16::from(col.sent)
+                + u16::from(knights[c.index()]);
             if total > u16::from(usable) {
                 return Err(SetupError::Knights(c));
             }
@@ -307,7 +325,11 @@ impl ZukunftSetup {
         g.display = display;
         g.boxed = self.boxed.iter().fold(0, |b, m| b | m.bit());
         for deck in &mut g.decks {
-            let kept: Vec<MissionId> = deck.iter().copied().filter(|m| seen & m.bit() == 0).collect();
+            let kept: Vec<MissionId> = deck
+                .iter()
+                .copied()
+                .filter(|m| seen & m.bit() == 0)
+                .collect();
             *deck = Few::from_slice(&kept);
         }
         Ok(())
@@ -352,7 +374,12 @@ impl ZukunftSetup {
             None => {
                 let mut rest: Few<GrailPart, 28> = Few::new();
                 for p in GrailPart::ALL {
-                    let held = self.colours.iter().flat_map(|c| c.grail.iter()).filter(|&&x| x == p).count();
+                    let held = self
+                        .colours
+                        .iter()
+                        .flat_map(|c| c.grail.iter())
+                        .filter(|&&x| x == p)
+                        .count();
                     for _ in held..usize::from(GRAIL_PER_PART) {
                         rest.push(p);
                     }
@@ -361,7 +388,8 @@ impl ZukunftSetup {
                 g.deal_supply(&rest);
             }
         }
-        g.tournament_tiles = 2u8.saturating_sub(self.colours.iter().filter(|c| c.tournament_tile).count() as u8);
+        g.tournament_tiles =
+            2u8.saturating_sub(self.colours.iter().filter(|c| c.tournament_tile).count() as u8);
         g.turn = TurnState::default();
         Ok(())
     }

@@ -227,7 +227,12 @@ pub(crate) enum Task {
     /// Resolve the taken card's next shield.
     Shields(Colour),
     /// An additional knight into `room` (Z-EFF-2, TG bonus a/b, tournament winner).
-    Extra { colour: Colour, room: RoomColour, optional: bool, cause: Space },
+    Extra {
+        colour: Colour,
+        room: RoomColour,
+        optional: bool,
+        cause: Space,
+    },
     /// Choose a Training Ground line bonus (Z-ROOM-TRAIN-3); `cause` made the line.
     Bonus { colour: Colour, cause: Space },
     /// Take `n` Grail tiles (Z-EFF-5).
@@ -253,9 +258,9 @@ impl Task {
             | Task::Remove(c)
             | Task::HeroEnd(c)
             | Task::Magician(c) => Some(c),
-            Task::Extra { colour, .. } | Task::Grail { colour, .. } | Task::Bonus { colour, .. } => {
-                Some(colour)
-            }
+            Task::Extra { colour, .. }
+            | Task::Grail { colour, .. }
+            | Task::Bonus { colour, .. } => Some(colour),
             Task::None => None,
         }
     }

@@ -18,31 +18,66 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Pending {
     /// Expert variant: `seat` picks a colour (Z-XPERT-1).
-    PickColour { seat: Seat },
+    PickColour {
+        seat: Seat,
+    },
     /// Phase 2: these colours have not chosen their fist yet (Z-SEND-4).
-    Fists { waiting: Vec<Colour> },
+    Fists {
+        waiting: Vec<Colour>,
+    },
     /// Phase 3: `colour`'s magician predicts (Z-PRED-1).
-    Predict { colour: Colour },
+    Predict {
+        colour: Colour,
+    },
     /// Phase 4: `colour` takes a mission for its `sent` knights (Z-MISS-1).
-    Mission { colour: Colour, sent: u8 },
+    Mission {
+        colour: Colour,
+        sent: u8,
+    },
     /// Phase 4: `colour` sent no knights and takes up to `max` back (Z-MISS-10).
-    TakeBack { colour: Colour, max: u8 },
+    TakeBack {
+        colour: Colour,
+        max: u8,
+    },
     /// `colour` resolves the next of these shields (Z-MISS-12).
-    Shields { colour: Colour, shields: Vec<ShieldKind> },
+    Shields {
+        colour: Colour,
+        shields: Vec<ShieldKind>,
+    },
     /// An additional knight into `room`, caused by `cause` (Z-EFF-2).
-    Extra { colour: Colour, room: RoomColour, optional: bool, cause: Space },
+    Extra {
+        colour: Colour,
+        room: RoomColour,
+        optional: bool,
+        cause: Space,
+    },
     /// A Training Ground line bonus, the line made at `cause` (Z-ROOM-TRAIN-3).
-    Bonus { colour: Colour, cause: Space },
+    Bonus {
+        colour: Colour,
+        cause: Space,
+    },
     /// `colour` takes `tiles` Grail tiles; `picking` while Parzival looks (Z-EFF-5, Z-HERO-PAR-2).
-    Grail { colour: Colour, tiles: u8, picking: bool },
+    Grail {
+        colour: Colour,
+        tiles: u8,
+        picking: bool,
+    },
     /// The tournament final's optional knight and tile (Z-ROOM-TOURN-6).
-    Tree { colour: Colour },
+    Tree {
+        colour: Colour,
+    },
     /// `colour` moves one of its red-room figures to the hinterland (Z-ROOM-INTR-4).
-    Remove { colour: Colour },
+    Remove {
+        colour: Colour,
+    },
     /// `colour` may use an end-of-turn hero ability (Z-HERO-4).
-    HeroEnd { colour: Colour },
+    HeroEnd {
+        colour: Colour,
+    },
     /// The red-room winner may place its magician (Z-ROOM-TABLE-3).
-    Magician { colour: Colour },
+    Magician {
+        colour: Colour,
+    },
     Over,
 }
 
@@ -182,22 +217,42 @@ impl Zukunft {
     pub(crate) fn pending(&self) -> Pending {
         match self.phase {
             Phase::Over => Pending::Over,
-            Phase::Pick(n) => Pending::PickColour { seat: self.picker(n) },
-            Phase::Fists => Pending::Fists {
-                waiting: self.in_play().filter(|&c| self.col(c).fist.is_none()).collect(),
+            Phase::Pick(n) => Pending::PickColour {
+                seat: self.picker(n),
             },
-            Phase::Predict(n) => Pending::Predict { colour: self.predictor(n) },
+            Phase::Fists => Pending::Fists {
+                waiting: self
+                    .in_play()
+                    .filter(|&c| self.col(c).fist.is_none())
+                    .collect(),
+            },
+            Phase::Predict(n) => Pending::Predict {
+                colour: self.predictor(n),
+            },
             Phase::Missions(_) | Phase::Final(_) => match self.tasks.last().unwrap_or_default() {
-                Task::Mission(c) if self.col(c).sent == 0 => {
-                    Pending::TakeBack { colour: c, max: self.col(c).hinterland.min(2) }
-                }
-                Task::Mission(c) => Pending::Mission { colour: c, sent: self.col(c).sent },
-                Task::Shields(c) => {
-                    Pending::Shields { colour: c, shields: self.turn.shields.as_slice().to_vec() }
-                }
-                Task::Extra { colour, room, optional, cause } => {
-                    Pending::Extra { colour, room, optional, cause }
-                }
+                Task::Mission(c) if self.col(c).sent == 0 => Pending::TakeBack {
+                    colour: c,
+                    max: self.col(c).hinterland.min(2),
+                },
+                Task::Mission(c) => Pending::Mission {
+                    colour: c,
+                    sent: self.col(c).sent,
+                },
+                Task::Shields(c) => Pending::Shields {
+                    colour: c,
+                    shields: self.turn.shields.as_slice().to_vec(),
+                },
+                Task::Extra {
+                    colour,
+                    room,
+                    optional,
+                    cause,
+                } => Pending::Extra {
+                    colour,
+                    room,
+                    optional,
+                    cause,
+                },
                 Task::Bonus { colour, cause } => Pending::Bonus { colour, cause },
                 Task::Grail { colour, n } => Pending::Grail {
                     colour,
@@ -222,7 +277,10 @@ impl Zukunft {
 
     /// Merlin values are public from final step 2 on (Z-FINAL-2).
     pub(crate) fn merlin_revealed(&self) -> bool {
-        matches!(self.phase, Phase::Final(FinalStep::Hinterland) | Phase::Over)
+        matches!(
+            self.phase,
+            Phase::Final(FinalStep::Hinterland) | Phase::Over
+        )
     }
 
     fn colour_view(&self, c: Colour) -> ColourView {
@@ -238,9 +296,13 @@ impl Zukunft {
             sent: col.sent,
             fist_chosen: col.fist.is_some(),
             prediction: col.prediction.map(|(n, _)| n),
-            missions: MissionId::all().filter(|m| col.missions & m.bit() != 0).collect(),
+            missions: MissionId::all()
+                .filter(|m| col.missions & m.bit() != 0)
+                .collect(),
             merlin_tiles: col.merlin.len() as u8,
-            merlin: self.merlin_revealed().then(|| col.merlin.as_slice().to_vec()),
+            merlin: self
+                .merlin_revealed()
+                .then(|| col.merlin.as_slice().to_vec()),
             grail_tiles: col.grail.len() as u8,
             grail_after_look: col.after_look,
             hero: self.hero_of(c).map(|hero| HeroView {
@@ -255,10 +317,17 @@ impl Zukunft {
             black_knight_beside: col.black_beside,
             tournament_tile: col.tournament_tile,
             hearts: self.hearts(c),
-            rebellion: (red == Room::Rebellion).then_some(()).and(col.rebel_start).map(|s| {
-                let side = if s % 2 == 1 { RebelSide::Rebels } else { RebelSide::Royalists };
-                (s + 1, side)
-            }),
+            rebellion: (red == Room::Rebellion)
+                .then_some(())
+                .and(col.rebel_start)
+                .map(|s| {
+                    let side = if s % 2 == 1 {
+                        RebelSide::Rebels
+                    } else {
+                        RebelSide::Royalists
+                    };
+                    (s + 1, side)
+                }),
         }
     }
 
@@ -287,13 +356,26 @@ impl Zukunft {
             .filter_map(|c| {
                 let (number, placed) = self.col(c).prediction?;
                 let inner = self.in_play().any(|o| {
-                    self.col(o).prediction.is_some_and(|(n, p)| n == number && p < placed)
+                    self.col(o)
+                        .prediction
+                        .is_some_and(|(n, p)| n == number && p < placed)
                 });
-                Some((placed, MagicianView { colour: c, number, inner }))
+                Some((
+                    placed,
+                    MagicianView {
+                        colour: c,
+                        number,
+                        inner,
+                    },
+                ))
             })
             .collect();
         magicians.sort_by_key(|(p, _)| *p);
-        let order = if self.tie_order.is_empty() { self.order } else { self.tie_order };
+        let order = if self.tie_order.is_empty() {
+            self.order
+        } else {
+            self.tie_order
+        };
         let tournament = self.room(RoomColour::Green) == Room::TournamentGround;
         ZukunftView {
             viewer,
@@ -312,7 +394,9 @@ impl Zukunft {
             spaces,
             display: self.display.as_slice().to_vec(),
             decks: self.decks.each_ref().map(|d| d.len() as u8),
-            boxed: MissionId::all().filter(|m| self.boxed & m.bit() != 0).collect(),
+            boxed: MissionId::all()
+                .filter(|m| self.boxed & m.bit() != 0)
+                .collect(),
             merlin_row: self.merlin_row.len() as u8,
             grail_stacks: self.supply.each_ref().map(|s| s.len() as u8),
             grail_spread: self.spread,
@@ -320,9 +404,13 @@ impl Zukunft {
             tournament_tiles: tournament.then_some(self.tournament_tiles),
             fanfares: tournament.then(|| {
                 let occupied = self.board.occupied;
-                [occupied & TO_PRELIMS != TO_PRELIMS, occupied & TO_FINALS != TO_FINALS]
+                [
+                    occupied & TO_PRELIMS != TO_PRELIMS,
+                    occupied & TO_FINALS != TO_FINALS,
+                ]
             }),
-            knights_table: (self.room(RoomColour::Red) == Room::Rebellion).then(|| self.table_side()),
+            knights_table: (self.room(RoomColour::Red) == Room::Rebellion)
+                .then(|| self.table_side()),
             next_rebellion_start: (self.room(RoomColour::Red) == Room::Rebellion)
                 .then(|| self.next_free_start().map(|s| s + 1))
                 .flatten(),
@@ -341,13 +429,24 @@ impl Zukunft {
         let grail_supply = if looking {
             Some(self.supply_counts())
         } else {
-            self.look.filter(|l| colours.contains(&l.colour)).map(|l| l.supply)
+            self.look
+                .filter(|l| colours.contains(&l.colour))
+                .map(|l| l.supply)
         };
         PrivateView {
             seat,
-            fists: colours.iter().filter_map(|&c| self.col(c).fist.map(|k| (c, k))).collect(),
-            merlin: colours.iter().map(|&c| (c, self.col(c).merlin.as_slice().to_vec())).collect(),
-            grail: colours.iter().map(|&c| (c, self.col(c).grail.as_slice().to_vec())).collect(),
+            fists: colours
+                .iter()
+                .filter_map(|&c| self.col(c).fist.map(|k| (c, k)))
+                .collect(),
+            merlin: colours
+                .iter()
+                .map(|&c| (c, self.col(c).merlin.as_slice().to_vec()))
+                .collect(),
+            grail: colours
+                .iter()
+                .map(|&c| (c, self.col(c).grail.as_slice().to_vec()))
+                .collect(),
             grail_supply,
             colours,
         }

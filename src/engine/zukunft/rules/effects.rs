@@ -54,7 +54,9 @@ impl Zukunft {
     }
 
     pub(crate) fn extra(&mut self, c: Colour, src: Source, s: Space, fx: &mut Fx) {
-        let Some(Task::Extra { cause, .. }) = self.tasks.pop() else { return };
+        let Some(Task::Extra { cause, .. }) = self.tasks.pop() else {
+            return;
+        };
         let col = self.col_mut(c);
         match src {
             Source::Hinterland => col.hinterland -= 1,
@@ -76,12 +78,26 @@ impl Zukunft {
     }
 
     pub(crate) fn bonus(&mut self, c: Colour, b: TrainBonus, fx: &mut Fx) {
-        let Some(Task::Bonus { cause, .. }) = self.tasks.pop() else { return };
-        fx.push(ZukunftEvent::LineBonus { colour: c, bonus: b });
+        let Some(Task::Bonus { cause, .. }) = self.tasks.pop() else {
+            return;
+        };
+        fx.push(ZukunftEvent::LineBonus {
+            colour: c,
+            bonus: b,
+        });
         match b {
             TrainBonus::RedKnight | TrainBonus::YellowKnight => {
-                let room = if b == TrainBonus::RedKnight { RoomColour::Red } else { RoomColour::Yellow };
-                self.tasks.push(Task::Extra { colour: c, room, optional: false, cause });
+                let room = if b == TrainBonus::RedKnight {
+                    RoomColour::Red
+                } else {
+                    RoomColour::Yellow
+                };
+                self.tasks.push(Task::Extra {
+                    colour: c,
+                    room,
+                    optional: false,
+                    cause,
+                });
             }
             TrainBonus::Tree => self.tree(c, fx),
             TrainBonus::Points => self.score(c, LINE_POINTS, Why::LineBonus, fx),
@@ -126,7 +142,11 @@ impl Zukunft {
             self.col_mut(c).after_look += 1;
         }
         fx.push(ZukunftEvent::GrailTaken { colour: c, stack });
-        fx.push(ZukunftEvent::GrailSeen { seat: self.owner(c), colour: c, part });
+        fx.push(ZukunftEvent::GrailSeen {
+            seat: self.owner(c),
+            colour: c,
+            part,
+        });
         if let Some(Task::Grail { n, .. }) = self.tasks.as_mut_slice().last_mut() {
             *n -= 1;
             if *n == 0 {
@@ -136,7 +156,9 @@ impl Zukunft {
     }
 
     pub(crate) fn draw_from_stack(&mut self, c: Colour, i: u8, fx: &mut Fx) {
-        let Some(part) = self.supply.get_mut(usize::from(i)).and_then(Few::pop) else { return };
+        let Some(part) = self.supply.get_mut(usize::from(i)).and_then(Few::pop) else {
+            return;
+        };
         fx.hidden = true;
         self.received(c, part, Some(i), fx);
     }
@@ -156,9 +178,16 @@ impl Zukunft {
         self.turn.looking = true;
         self.col_mut(c).hero.side2 = true;
         fx.hidden = true;
-        fx.push(ZukunftEvent::HeroUsed { colour: c, hero: Hero::Parzival, side: 2 });
+        fx.push(ZukunftEvent::HeroUsed {
+            colour: c,
+            hero: Hero::Parzival,
+            side: 2,
+        });
         fx.push(ZukunftEvent::ParzivalLooks { colour: c });
-        fx.push(ZukunftEvent::ParzivalSaw { seat: self.owner(c), supply: self.supply_counts() });
+        fx.push(ZukunftEvent::ParzivalSaw {
+            seat: self.owner(c),
+            supply: self.supply_counts(),
+        });
     }
 
     pub(crate) fn pick_part(&mut self, c: Colour, p: GrailPart, fx: &mut Fx) {
@@ -179,7 +208,10 @@ impl Zukunft {
         let sizes = self.deal_supply(&all);
         self.spread = false;
         self.turn.looking = false;
-        self.look = Some(Look { colour: self.turn.colour, supply: self.supply_counts() });
+        self.look = Some(Look {
+            colour: self.turn.colour,
+            supply: self.supply_counts(),
+        });
         for col in &mut self.colours {
             col.after_look = 0;
         }
@@ -228,7 +260,10 @@ impl Zukunft {
         let before = self.table_side();
         self.board.take(s);
         self.col_mut(c).hinterland += 1;
-        fx.push(ZukunftEvent::RedKnightRemoved { colour: c, space: s });
+        fx.push(ZukunftEvent::RedKnightRemoved {
+            colour: c,
+            space: s,
+        });
         self.table_check(before, fx);
     }
 }

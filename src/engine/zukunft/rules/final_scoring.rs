@@ -24,7 +24,10 @@ const REBELLION_GOLD: ([u16; 2], [u16; 2]) = ([13, 7], [6, 3]);
 impl Zukunft {
     /// Position in order T (Z-FINAL-0).
     pub(crate) fn t_pos(&self, c: Colour) -> usize {
-        self.tie_order.iter().position(|&x| x == c).unwrap_or(usize::MAX)
+        self.tie_order
+            .iter()
+            .position(|&x| x == c)
+            .unwrap_or(usize::MAX)
     }
 
     /// Neutral knights among `mask`.
@@ -41,9 +44,21 @@ impl Zukunft {
             .map(|c| (Some(c), self.board.count(c, mask)))
             .chain(std::iter::once((None, self.neutral_in(mask))))
             .filter(|&(_, k)| k > 0)
-            .map(|(colour, knights)| RedEntry { colour, knights, rebels, rank: 0, points: 0 })
+            .map(|(colour, knights)| RedEntry {
+                colour,
+                knights,
+                rebels,
+                rank: 0,
+                points: 0,
+            })
             .collect();
-        v.sort_by_key(|e| (std::cmp::Reverse(e.knights), e.colour.is_none(), e.colour.map_or(usize::MAX, |c| self.t_pos(c))));
+        v.sort_by_key(|e| {
+            (
+                std::cmp::Reverse(e.knights),
+                e.colour.is_none(),
+                e.colour.map_or(usize::MAX, |c| self.t_pos(c)),
+            )
+        });
         for (i, e) in v.iter_mut().enumerate() {
             e.rank = i as u8 + 1;
         }
@@ -53,14 +68,23 @@ impl Zukunft {
     /// Step 1 (Z-FINAL-1): rank points, absences, and the winner.
     fn red_room(&self) -> RedReport {
         let room = self.room(RoomColour::Red);
-        let mut report = RedReport { room: Some(room), ..RedReport::default() };
+        let mut report = RedReport {
+            room: Some(room),
+            ..RedReport::default()
+        };
         let mask = room.mask();
-        report.absent = self.in_play().filter(|&c| self.board.count(c, mask) == 0).collect();
+        report.absent = self
+            .in_play()
+            .filter(|&c| self.board.count(c, mask) == 0)
+            .collect();
         if room == Room::RoundTable {
             report.entries = self.ranked(mask, None);
             for e in &mut report.entries {
                 if e.colour.is_some() {
-                    e.points = ROUND_TABLE_RANKS.get(usize::from(e.rank) - 1).copied().unwrap_or(0);
+                    e.points = ROUND_TABLE_RANKS
+                        .get(usize::from(e.rank) - 1)
+                        .copied()
+                        .unwrap_or(0);
                 }
             }
         } else {
@@ -71,7 +95,11 @@ impl Zukunft {
             } else {
                 (TableSide::Gold, REBELLION_GOLD)
             };
-            let (first, second) = if rebels_win { (RB_REBEL, RB_ROYAL) } else { (RB_ROYAL, RB_REBEL) };
+            let (first, second) = if rebels_win {
+                (RB_REBEL, RB_ROYAL)
+            } else {
+                (RB_ROYAL, RB_REBEL)
+            };
             for (mask, values) in [(first, win), (second, lose)] {
                 let mut side = self.ranked(mask, Some(mask == RB_REBEL));
                 for e in &mut side {
@@ -99,7 +127,9 @@ impl Zukunft {
     /// Final scoring begins after round 7: T is frozen and step 1 is scored (Z-FINAL-0, -1).
     pub(crate) fn begin_final(&mut self, fx: &mut Fx) {
         self.tie_order = self.order;
-        fx.push(ZukunftEvent::FinalScoring { tie_order: self.tie_order });
+        fx.push(ZukunftEvent::FinalScoring {
+            tie_order: self.tie_order,
+        });
         let red = self.red_room();
         let mut colours: Vec<ColourFinal> = Vec::new();
         for &c in self.tie_order.iter() {
@@ -127,7 +157,11 @@ impl Zukunft {
             }
             let score = self.col(c).score;
             let points = score as i16 - cf.start as i16;
-            cf.lines.push(FinalLine { item: FinalItem::RedRoom { rank, knights }, points, score });
+            cf.lines.push(FinalLine {
+                item: FinalItem::RedRoom { rank, knights },
+                points,
+                score,
+            });
         }
         let winner = red.winner;
         fx.push(ZukunftEvent::RedRoomScored(Box::new(red.clone())));
@@ -139,7 +173,10 @@ impl Zukunft {
         }));
         self.phase = Phase::Final(FinalStep::RedRoom);
         // The scoring magician gets its own line-bonus allowance (§3.3).
-        self.turn = TurnState { colour: winner.unwrap_or_default(), ..TurnState::default() };
+        self.turn = TurnState {
+            colour: winner.unwrap_or_default(),
+            ..TurnState::default()
+        };
         if let Some(w) = winner {
             self.tasks.push(Task::Magician(w));
         }
@@ -165,8 +202,16 @@ impl Zukunft {
 
     fn line(&mut self, c: Colour, item: FinalItem, before: u16) {
         let score = self.col(c).score;
-        if let Some(cf) = self.report.as_mut().and_then(|r| r.colours.iter_mut().find(|x| x.colour == c)) {
-            cf.lines.push(FinalLine { item, points: score as i16 - before as i16, score });
+        if let Some(cf) = self
+            .report
+            .as_mut()
+            .and_then(|r| r.colours.iter_mut().find(|x| x.colour == c))
+        {
+            cf.lines.push(FinalLine {
+                item,
+                points: score as i16 - before as i16,
+                score,
+            });
         }
     }
 
@@ -180,7 +225,11 @@ impl Zukunft {
             .as_mut()
             .and_then(|r| r.colours.iter_mut().find(|x| x.colour == colour))
             .and_then(|cf| cf.lines.last_mut());
-        if let Some(FinalLine { item: FinalItem::HinterlandGrail { tiles, .. }, .. }) = line {
+        if let Some(FinalLine {
+            item: FinalItem::HinterlandGrail { tiles, .. },
+            ..
+        }) = line
+        {
             *tiles = tiles.saturating_sub(missed);
         }
     }
@@ -197,7 +246,12 @@ impl Zukunft {
         let order = self.tie_order;
         // Step 1's magician: what its placement did to each score.
         for &c in order.iter() {
-            let last = self.report.as_ref().and_then(|r| r.colours.iter().find(|x| x.colour == c)).and_then(|cf| cf.lines.last()).map_or(0, |l| l.score);
+            let last = self
+                .report
+                .as_ref()
+                .and_then(|r| r.colours.iter().find(|x| x.colour == c))
+                .and_then(|cf| cf.lines.last())
+                .map_or(0, |l| l.score);
             if self.col(c).score != last {
                 self.line(c, FinalItem::Magician, last);
             }
@@ -213,7 +267,11 @@ impl Zukunft {
                 self.score(c, sum as i16, Why::Merlin { tiles }, fx);
             }
             self.line(c, FinalItem::Merlin { tiles }, before);
-            if let Some(cf) = self.report.as_mut().and_then(|r| r.colours.iter_mut().find(|x| x.colour == c)) {
+            if let Some(cf) = self
+                .report
+                .as_mut()
+                .and_then(|r| r.colours.iter_mut().find(|x| x.colour == c))
+            {
                 cf.merlin = values.as_slice().to_vec();
             }
         }
@@ -222,7 +280,12 @@ impl Zukunft {
             let before = self.col(c).score;
             let knights = self.col(c).screen;
             if knights > 0 {
-                self.score(c, (u16::from(knights) * SCREEN_KNIGHT_POINTS) as i16, Why::Screen { knights }, fx);
+                self.score(
+                    c,
+                    (u16::from(knights) * SCREEN_KNIGHT_POINTS) as i16,
+                    Why::Screen { knights },
+                    fx,
+                );
             }
             self.line(c, FinalItem::Screen { knights }, before);
         }
@@ -258,7 +321,11 @@ impl Zukunft {
             }
             let sets = Few::from_slice(&grail_sets(parts));
             self.line(c, FinalItem::GrailSets { parts, sets }, before);
-            if let Some(cf) = self.report.as_mut().and_then(|r| r.colours.iter_mut().find(|x| x.colour == c)) {
+            if let Some(cf) = self
+                .report
+                .as_mut()
+                .and_then(|r| r.colours.iter_mut().find(|x| x.colour == c))
+            {
                 cf.grail = parts;
             }
         }
@@ -286,7 +353,12 @@ impl Zukunft {
                 .filter(|&c| self.owner(c) == seat)
                 .min_by_key(|&c| (self.col(c).score, self.t_pos(c)));
             if let Some(c) = counted {
-                standings.push(Standing { seat, colour: c, score: self.col(c).score, place: 0 });
+                standings.push(Standing {
+                    seat,
+                    colour: c,
+                    score: self.col(c).score,
+                    place: 0,
+                });
             }
         }
         standings.sort_by_key(|s| (std::cmp::Reverse(s.score), self.t_pos(s.colour)));
@@ -300,12 +372,17 @@ impl Zukunft {
         let totals: Vec<(Colour, u16)> = self.in_play().map(|c| (c, self.col(c).score)).collect();
         if let Some(r) = self.report.as_mut() {
             for cf in &mut r.colours {
-                cf.total = totals.iter().find(|(c, _)| *c == cf.colour).map_or(0, |&(_, s)| s);
+                cf.total = totals
+                    .iter()
+                    .find(|(c, _)| *c == cf.colour)
+                    .map_or(0, |&(_, s)| s);
             }
             r.standings = standings;
             fx.push(ZukunftEvent::FinalReport(r.clone()));
         }
         self.phase = Phase::Over;
-        fx.push(ZukunftEvent::GameOver { winners: self.winners });
+        fx.push(ZukunftEvent::GameOver {
+            winners: self.winners,
+        });
     }
 }

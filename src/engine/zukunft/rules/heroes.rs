@@ -22,7 +22,9 @@ impl Zukunft {
         if !col.black_beside || col.score < BLACK_KNIGHT_COST || !self.side2_ready(c) {
             return 0;
         }
-        RoomColour::CASTLE.iter().fold(0, |m, &rc| m | self.legal_in(c, rc))
+        RoomColour::CASTLE
+            .iter()
+            .fold(0, |m, &rc| m | self.legal_in(c, rc))
     }
 
     pub(crate) fn hero_end_options(&self, c: Colour, f: &mut impl FnMut(ZukunftAction)) {
@@ -67,7 +69,11 @@ impl Zukunft {
             self.col_mut(c).hero.side1 = Some(self.round);
             1
         };
-        fx.push(ZukunftEvent::HeroUsed { colour: c, hero: c.hero(), side });
+        fx.push(ZukunftEvent::HeroUsed {
+            colour: c,
+            hero: c.hero(),
+            side,
+        });
         fx.push(ZukunftEvent::Discarded { colour: c, card: m });
     }
 
@@ -77,7 +83,11 @@ impl Zukunft {
         let col = self.col_mut(c);
         col.black_beside = false;
         col.hero.side2 = true;
-        fx.push(ZukunftEvent::HeroUsed { colour: c, hero: Hero::Mordred, side: 2 });
+        fx.push(ZukunftEvent::HeroUsed {
+            colour: c,
+            hero: Hero::Mordred,
+            side: 2,
+        });
         self.score(c, -(BLACK_KNIGHT_COST as i16), Why::BlackKnight, fx);
         self.place(c, s, Figure::BlackKnight, Via::BlackKnight, fx);
     }

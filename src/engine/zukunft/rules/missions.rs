@@ -19,7 +19,10 @@ impl Zukunft {
             return;
         };
         self.phase = Phase::Missions(idx);
-        self.turn = TurnState { colour: c, ..TurnState::default() };
+        self.turn = TurnState {
+            colour: c,
+            ..TurnState::default()
+        };
         let sent = self.col(c).sent;
         fx.push(ZukunftEvent::TurnBegins { colour: c, sent });
         let eligible = self.display.iter().any(|m| m.card().needs() <= sent);
@@ -28,7 +31,10 @@ impl Zukunft {
             let col = self.col_mut(c);
             col.hinterland += sent;
             col.sent = 0;
-            fx.push(ZukunftEvent::NoMission { colour: c, knights: sent });
+            fx.push(ZukunftEvent::NoMission {
+                colour: c,
+                knights: sent,
+            });
             return;
         }
         if self.heroes() {
@@ -71,7 +77,10 @@ impl Zukunft {
         } else if sent == 0 {
             ZukunftError::WrongMoment
         } else {
-            ZukunftError::TooFewKnights { needs: m.card().needs(), sent }
+            ZukunftError::TooFewKnights {
+                needs: m.card().needs(),
+                sent,
+            }
         }
     }
 
@@ -86,13 +95,22 @@ impl Zukunft {
         let used = card.needs().min(sent);
         let surplus = sent - used;
         col.hinterland += surplus;
-        fx.push(ZukunftEvent::MissionTaken { colour: c, card: m, sent, surplus });
+        fx.push(ZukunftEvent::MissionTaken {
+            colour: c,
+            card: m,
+            sent,
+            surplus,
+        });
         if let Some((knights, points)) = card.special {
             // Z-MISS-9: the depicted knights go straight back; the card's points.
             let col = self.col_mut(c);
             col.sent = 0;
             col.screen += knights;
-            fx.push(ZukunftEvent::SpecialMission { colour: c, card: m, knights });
+            fx.push(ZukunftEvent::SpecialMission {
+                colour: c,
+                card: m,
+                knights,
+            });
             self.score(
                 c,
                 i16::from(points),
@@ -108,7 +126,10 @@ impl Zukunft {
         }
         self.tasks.push(Task::Shields(c));
         if card.grail > 0 {
-            self.tasks.push(Task::Grail { colour: c, n: card.grail });
+            self.tasks.push(Task::Grail {
+                colour: c,
+                n: card.grail,
+            });
         }
     }
 
@@ -118,7 +139,10 @@ impl Zukunft {
         let col = self.col_mut(c);
         col.hinterland -= n;
         col.screen += n;
-        fx.push(ZukunftEvent::TookBack { colour: c, knights: n });
+        fx.push(ZukunftEvent::TookBack {
+            colour: c,
+            knights: n,
+        });
         if n > 0 {
             self.tasks.push(Task::Grail { colour: c, n });
         }
@@ -201,7 +225,11 @@ impl Zukunft {
             Some((Hero::Lancelot, 2))
         };
         if let Some((hero, side)) = hero {
-            fx.push(ZukunftEvent::HeroUsed { colour: c, hero, side });
+            fx.push(ZukunftEvent::HeroUsed {
+                colour: c,
+                hero,
+                side,
+            });
         }
         self.place(c, s, Figure::Knight, Via::Shield { kind: k, hero }, fx);
     }

@@ -33,7 +33,10 @@ pub(crate) struct Fx<'a> {
 
 impl<'a> Fx<'a> {
     pub(crate) fn new(events: &'a mut Vec<ZukunftEvent>) -> Self {
-        Fx { events, hidden: false }
+        Fx {
+            events,
+            hidden: false,
+        }
     }
 
     pub(crate) fn push(&mut self, e: ZukunftEvent) {
@@ -59,10 +62,12 @@ impl Zukunft {
                 Turn::Simultaneous(seats)
             }
             Phase::Predict(n) => Turn::Seat(self.owner(self.predictor(n))),
-            Phase::Missions(_) | Phase::Final(_) => match self.tasks.last().and_then(Task::colour) {
-                Some(c) => Turn::Seat(self.owner(c)),
-                None => Turn::Over,
-            },
+            Phase::Missions(_) | Phase::Final(_) => {
+                match self.tasks.last().and_then(Task::colour) {
+                    Some(c) => Turn::Seat(self.owner(c)),
+                    None => Turn::Over,
+                }
+            }
         }
     }
 
@@ -118,15 +123,21 @@ impl Zukunft {
             }
             (Phase::Predict(n), ZukunftAction::Predict(number)) => {
                 return self.owns(seat, self.predictor(n))
-                    && self.throne().get(usize::from(number)).is_some_and(|&k| k < super::data::MAGICIANS_PER_NUMBER);
+                    && self
+                        .throne()
+                        .get(usize::from(number))
+                        .is_some_and(|&k| k < super::data::MAGICIANS_PER_NUMBER);
             }
             (Phase::Missions(_), _) => {
                 let task = self.tasks.last().unwrap_or_default();
-                let Some(c) = task.colour().filter(|&c| self.owns(seat, c)) else { return false };
+                let Some(c) = task.colour().filter(|&c| self.owns(seat, c)) else {
+                    return false;
+                };
                 match (task, action) {
                     (Task::Mission(_), ZukunftAction::Mission(m)) => return self.may_take(c, m),
                     (Task::Shields(_), ZukunftAction::Shield(k, s)) => {
-                        return self.turn.shields.contains(&k) && self.shield_masks(c, k).1 & s.bit() != 0;
+                        return self.turn.shields.contains(&k)
+                            && self.shield_masks(c, k).1 & s.bit() != 0;
                     }
                     (Task::Shields(_), ZukunftAction::ShieldBack(k)) => {
                         return self.turn.shields.contains(&k) && self.shield_masks(c, k).0 == 0;
@@ -146,7 +157,12 @@ impl Zukunft {
         match task {
             Task::Mission(c) => self.mission_options(c, f),
             Task::Shields(c) => self.shield_options(c, f),
-            Task::Extra { colour, room, optional, .. } => self.extra_options(colour, room, optional, f),
+            Task::Extra {
+                colour,
+                room,
+                optional,
+                ..
+            } => self.extra_options(colour, room, optional, f),
             Task::Bonus { colour, .. } => self.bonus_options(colour, f),
             Task::Grail { colour, .. } => self.grail_options(colour, f),
             Task::Tree(c) => self.tree_options(c, f),
@@ -308,13 +324,20 @@ impl Zukunft {
                 if !self.owns(seat, c) || self.col(c).fist.is_some() {
                     ZukunftError::NotYourColour(c)
                 } else {
-                    ZukunftError::FistTooBig { knights: k, behind_screen: self.col(c).screen }
+                    ZukunftError::FistTooBig {
+                        knights: k,
+                        behind_screen: self.col(c).screen,
+                    }
                 }
             }
-            (Phase::Predict(_), A::Predict(n)) if n > MAX_PREDICTION => ZukunftError::NoSuchNumber(n),
+            (Phase::Predict(_), A::Predict(n)) if n > MAX_PREDICTION => {
+                ZukunftError::NoSuchNumber(n)
+            }
             (Phase::Predict(_), A::Predict(n)) => ZukunftError::NumberFull(n),
             (_, A::Mission(m)) if matches!(task, Task::Mission(_)) => self.mission_refusal(task, m),
-            (_, A::TakeBack(n)) if matches!(task, Task::Mission(_)) => ZukunftError::CannotTakeBack(n),
+            (_, A::TakeBack(n)) if matches!(task, Task::Mission(_)) => {
+                ZukunftError::CannotTakeBack(n)
+            }
             (_, A::Shield(k, s)) if matches!(task, Task::Shields(_)) => {
                 if self.turn.shields.contains(&k) {
                     ZukunftError::IllegalSpace(s)
@@ -337,7 +360,9 @@ impl Zukunft {
                     ZukunftError::IllegalSpace(s)
                 }
             }
-            (_, A::Bonus(b)) if matches!(task, Task::Bonus { .. }) => ZukunftError::BonusUnavailable(b),
+            (_, A::Bonus(b)) if matches!(task, Task::Bonus { .. }) => {
+                ZukunftError::BonusUnavailable(b)
+            }
             (_, A::Stack(i)) if matches!(task, Task::Grail { .. }) => ZukunftError::NoSuchStack(i),
             (_, A::Part(p)) if matches!(task, Task::Grail { .. }) => ZukunftError::NoSuchPart(p),
             (_, A::Parzival) if matches!(task, Task::Grail { .. }) => ZukunftError::HeroUnavailable,
@@ -359,7 +384,9 @@ impl Zukunft {
                     ZukunftError::IllegalSpace(s)
                 }
             }
-            (_, A::Magician(s)) if matches!(task, Task::Magician(_)) => ZukunftError::IllegalSpace(s),
+            (_, A::Magician(s)) if matches!(task, Task::Magician(_)) => {
+                ZukunftError::IllegalSpace(s)
+            }
             _ => ZukunftError::WrongMoment,
         }
     }

@@ -3,15 +3,15 @@
 //! before the turn goes on (Z-MISS-12).
 
 use super::Fx;
+use crate::engine::card::Few;
 use crate::engine::zukunft::board::{
-    intrigue_group, Room, Space, IN_GROUPS, INTRIGUE_PENALTY, RB_REBEL, RB_STARTS, TO_FINALS,
+    intrigue_group, Room, Space, INTRIGUE_PENALTY, IN_GROUPS, RB_REBEL, RB_STARTS, TO_FINALS,
     TO_PRELIMS, TO_ROUNDS, TO_WINNER,
 };
 use crate::engine::zukunft::data::{Colour, Hero, RoomColour, TRISTAN_BONUS};
 use crate::engine::zukunft::events::{RebelSide, Via, Why, ZukunftEvent};
 use crate::engine::zukunft::rules::rooms::training_line;
 use crate::engine::zukunft::state::{Figure, Occupant, Task, Zukunft};
-use crate::engine::card::Few;
 
 /// Points for a tournament tile (Z-ROOM-TOURN-3).
 const TOURNAMENT_TILE_POINTS: i16 = 3;
@@ -25,7 +25,13 @@ impl Zukunft {
         } else {
             -(self.lose(c, printed.unsigned_abs()) as i16)
         };
-        fx.push(ZukunftEvent::Scored { colour: c, why, printed, change, score: self.col(c).score });
+        fx.push(ZukunftEvent::Scored {
+            colour: c,
+            why,
+            printed,
+            change,
+            score: self.col(c).score,
+        });
     }
 
     /// Puts `c`'s `figure` on `s` and carries out the space and the room (Z-MISS-3).
@@ -34,7 +40,12 @@ impl Zukunft {
         let table_before = self.table_side();
         let entering = room == Room::Rebellion && self.board.count(c, room.mask()) == 0;
         self.board.put(s, Occupant::Colour(c, figure));
-        fx.push(ZukunftEvent::Placed { colour: c, figure, space: s, via });
+        fx.push(ZukunftEvent::Placed {
+            colour: c,
+            figure,
+            space: s,
+            via,
+        });
         if entering {
             self.enter_rebellion(c, s, fx);
         }
@@ -50,7 +61,10 @@ impl Zukunft {
             Room::TrainingGround => self.training_line_check(c, s),
             Room::TournamentGround => self.tournament(c, s, fx),
             Room::Ballroom if e.hearts > 0 => {
-                fx.push(ZukunftEvent::Hearts { colour: c, hearts: self.hearts(c) });
+                fx.push(ZukunftEvent::Hearts {
+                    colour: c,
+                    hearts: self.hearts(c),
+                });
             }
             Room::Intrigue => self.intrigue(c, s, fx),
             _ => {}
@@ -59,10 +73,18 @@ impl Zukunft {
             self.tree(c, fx);
         }
         if e.grail > 0 {
-            self.tasks.push(Task::Grail { colour: c, n: e.grail });
+            self.tasks.push(Task::Grail {
+                colour: c,
+                n: e.grail,
+            });
         }
         if let Some(rc) = e.extra {
-            self.tasks.push(Task::Extra { colour: c, room: rc, optional: false, cause: s });
+            self.tasks.push(Task::Extra {
+                colour: c,
+                room: rc,
+                optional: false,
+                cause: s,
+            });
         }
     }
 
@@ -88,7 +110,11 @@ impl Zukunft {
         *n += 1;
         if *n >= 2 && self.hero_of(c) == Some(Hero::Tristan) && self.side2_ready(c) {
             self.col_mut(c).hero.side2 = true;
-            fx.push(ZukunftEvent::HeroUsed { colour: c, hero: Hero::Tristan, side: 2 });
+            fx.push(ZukunftEvent::HeroUsed {
+                colour: c,
+                hero: Hero::Tristan,
+                side: 2,
+            });
             self.score(c, TRISTAN_BONUS as i16, Why::Tristan, fx);
         }
     }
@@ -98,23 +124,41 @@ impl Zukunft {
         if self.col(c).rebel_start.is_some() {
             return; // re-entry on its own start field (Z-ROOM-REBEL-4)
         }
-        let Some(start) = RB_STARTS.iter().position(|&f| f == s.index()) else { return };
+        let Some(start) = RB_STARTS.iter().position(|&f| f == s.index()) else {
+            return;
+        };
         let start = start as u8;
         self.col_mut(c).rebel_start = Some(start);
         self.next_start = start + 1;
-        let side = if s.bit() & RB_REBEL != 0 { RebelSide::Rebels } else { RebelSide::Royalists };
-        fx.push(ZukunftEvent::RebellionEntered { colour: c, start: start + 1, side });
+        let side = if s.bit() & RB_REBEL != 0 {
+            RebelSide::Rebels
+        } else {
+            RebelSide::Royalists
+        };
+        fx.push(ZukunftEvent::RebellionEntered {
+            colour: c,
+            start: start + 1,
+            side,
+        });
     }
 
     /// Z-ROOM-REBEL-6: the Knights' Table turns when the lead changes.
-    pub(crate) fn table_check(&mut self, before: crate::engine::zukunft::events::TableSide, fx: &mut Fx) {
+    pub(crate) fn table_check(
+        &mut self,
+        before: crate::engine::zukunft::events::TableSide,
+        fx: &mut Fx,
+    ) {
         if self.room(RoomColour::Red) != Room::Rebellion {
             return;
         }
         let side = self.table_side();
         if side != before {
             let (royalists, rebels) = self.rebellion_totals();
-            fx.push(ZukunftEvent::TableTurned { side, royalists, rebels });
+            fx.push(ZukunftEvent::TableTurned {
+                side,
+                royalists,
+                rebels,
+            });
         }
     }
 
@@ -128,7 +172,10 @@ impl Zukunft {
         let local = s.local();
         if training_line(own, local / 4, local % 4) {
             self.turn.bonus_taken = true;
-            self.tasks.push(Task::Bonus { colour: c, cause: s });
+            self.tasks.push(Task::Bonus {
+                colour: c,
+                cause: s,
+            });
         }
     }
 
@@ -140,11 +187,16 @@ impl Zukunft {
             if everywhere && !self.col(c).tournament_tile && self.tournament_tiles > 0 {
                 self.tournament_tiles -= 1;
                 self.col_mut(c).tournament_tile = true;
-                fx.push(ZukunftEvent::TournamentTile { colour: c, left: self.tournament_tiles });
+                fx.push(ZukunftEvent::TournamentTile {
+                    colour: c,
+                    left: self.tournament_tiles,
+                });
                 self.score(c, TOURNAMENT_TILE_POINTS, Why::TournamentTile, fx);
             }
             if self.board.occupied & TO_PRELIMS == TO_PRELIMS {
-                fx.push(ZukunftEvent::FanfareRemoved { winner_field: false });
+                fx.push(ZukunftEvent::FanfareRemoved {
+                    winner_field: false,
+                });
             }
         } else if s.bit() & TO_FINALS != 0 {
             if self.board.occupied & TO_FINALS == TO_FINALS {
@@ -152,7 +204,12 @@ impl Zukunft {
             }
             self.tasks.push(Task::Tree(c));
         } else if s.index() == TO_WINNER {
-            self.tasks.push(Task::Extra { colour: c, room: RoomColour::Red, optional: true, cause: s });
+            self.tasks.push(Task::Extra {
+                colour: c,
+                room: RoomColour::Red,
+                optional: true,
+                cause: s,
+            });
         }
     }
 
@@ -169,7 +226,10 @@ impl Zukunft {
                 penalised.push(c);
             }
         }
-        fx.push(ZukunftEvent::IntrigueCompleted { group: g + 1, penalised });
+        fx.push(ZukunftEvent::IntrigueCompleted {
+            group: g + 1,
+            penalised,
+        });
         let points = -(i16::from(INTRIGUE_PENALTY[usize::from(g)]));
         for &c in penalised.iter() {
             self.score(c, points, Why::IntriguePenalty { group: g + 1 }, fx);
@@ -189,7 +249,11 @@ impl Zukunft {
 
     /// `colours` in turn order (order T during final scoring).
     fn penalty_order(&self, colours: &Few<Colour, 5>) -> Few<Colour, 5> {
-        let track = if self.tie_order.is_empty() { &self.order } else { &self.tie_order };
+        let track = if self.tie_order.is_empty() {
+            &self.order
+        } else {
+            &self.tie_order
+        };
         let mut out = Few::new();
         for &c in track.iter() {
             if colours.contains(&c) {

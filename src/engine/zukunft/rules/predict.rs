@@ -55,11 +55,20 @@ impl Zukunft {
 
     /// The next magician goes on `number`; a second one there takes the inner position.
     pub(crate) fn predict(&mut self, number: u8, fx: &mut Fx) {
-        let Phase::Predict(n) = self.phase else { return };
+        let Phase::Predict(n) = self.phase else {
+            return;
+        };
         let c = self.predictor(n);
-        let inner = self.throne().get(usize::from(number)).is_some_and(|&k| k > 0);
+        let inner = self
+            .throne()
+            .get(usize::from(number))
+            .is_some_and(|&k| k > 0);
         self.col_mut(c).prediction = Some((number, n));
-        fx.push(ZukunftEvent::Predicted { colour: c, number, inner });
+        fx.push(ZukunftEvent::Predicted {
+            colour: c,
+            number,
+            inner,
+        });
         self.phase = Phase::Predict(n + 1);
     }
 
@@ -79,7 +88,11 @@ impl Zukunft {
         let mut guesses: Few<Guess, 5> = Few::new();
         for &c in self.order.iter() {
             if let Some((number, placed)) = self.col(c).prediction {
-                guesses.push(Guess { colour: c, number, placed });
+                guesses.push(Guess {
+                    colour: c,
+                    number,
+                    placed,
+                });
             }
         }
         guesses.as_mut_slice().sort_by_key(|g| g.placed);
@@ -113,8 +126,15 @@ impl Zukunft {
         // Z-PRED-6: the top colour takes the leftmost Merlin tile, in secret.
         if let (Some(top), Some(value)) = (self.order.get(0), self.merlin_row.remove(0)) {
             self.col_mut(top).merlin.push(value);
-            fx.push(ZukunftEvent::MerlinTaken { colour: top, left: self.merlin_row.len() as u8 });
-            fx.push(ZukunftEvent::MerlinSeen { seat: self.owner(top), colour: top, value });
+            fx.push(ZukunftEvent::MerlinTaken {
+                colour: top,
+                left: self.merlin_row.len() as u8,
+            });
+            fx.push(ZukunftEvent::MerlinSeen {
+                seat: self.owner(top),
+                colour: top,
+                value,
+            });
         }
         self.start_turn(0, fx);
     }

@@ -7,8 +7,8 @@
 //! so the engine offers one of them, not each.
 
 use crate::engine::zukunft::board::{
-    span, Room, Space, BR_OUTER, BR_QUEEN, CH_STARTS, IN_GROUPS, LI_STARTS, QUEEN_HEARTS,
-    RB_REBEL, RB_ROYAL, RB_STARTS, TO_FINALS, TO_PRELIMS, TO_ROUNDS, TO_WINNER,
+    span, Room, Space, BR_OUTER, BR_QUEEN, CH_STARTS, IN_GROUPS, LI_STARTS, QUEEN_HEARTS, RB_REBEL,
+    RB_ROYAL, RB_STARTS, TO_FINALS, TO_PRELIMS, TO_ROUNDS, TO_WINNER,
 };
 use crate::engine::zukunft::data::{Colour, RoomColour};
 use crate::engine::zukunft::events::TableSide;
@@ -25,7 +25,8 @@ const fn lowest(mask: u128) -> u128 {
 /// `f + b + 1 ≥ 3` with `f < 3` and `b < 3` (no line of 3 existed on either side).
 #[must_use]
 pub fn training_line(own: u16, row: u8, col: u8) -> bool {
-    let has = |r: i8, k: i8| (0..4).contains(&r) && (0..4).contains(&k) && own & (1 << (r * 4 + k)) != 0;
+    let has =
+        |r: i8, k: i8| (0..4).contains(&r) && (0..4).contains(&k) && own & (1 << (r * 4 + k)) != 0;
     let run = |dr: i8, dk: i8| {
         let mut n = 0;
         let (mut r, mut k) = (row as i8 + dr, col as i8 + dk);
@@ -36,11 +37,13 @@ pub fn training_line(own: u16, row: u8, col: u8) -> bool {
         }
         n
     };
-    [(0, 1), (1, 0), (1, 1), (1, -1)].into_iter().any(|(dr, dk)| {
-        let f = run(dr, dk);
-        let b = run(-dr, -dk);
-        f + b + 1 >= 3 && f < 3 && b < 3
-    })
+    [(0, 1), (1, 0), (1, 1), (1, -1)]
+        .into_iter()
+        .any(|(dr, dk)| {
+            let f = run(dr, dk);
+            let b = run(-dr, -dk);
+            f + b + 1 >= 3 && f < 3 && b < 3
+        })
 }
 
 impl Zukunft {
@@ -178,7 +181,11 @@ fn start_bit(start: u8) -> u128 {
 /// Fields next to a Rebellion field, along its row only `[DEF §2.6.4]`.
 fn rebellion_neighbours(s: Space) -> u128 {
     let bit = s.bit();
-    let row = if bit & RB_ROYAL != 0 { RB_ROYAL } else { RB_REBEL };
+    let row = if bit & RB_ROYAL != 0 {
+        RB_ROYAL
+    } else {
+        RB_REBEL
+    };
     ((bit << 1) | (bit >> 1)) & row
 }
 

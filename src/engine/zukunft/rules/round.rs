@@ -23,7 +23,10 @@ impl Zukunft {
         revealed.as_mut_slice().sort_unstable();
         self.display = revealed;
         fx.hidden = true;
-        fx.push(ZukunftEvent::RoundBegins { round: self.round, revealed });
+        fx.push(ZukunftEvent::RoundBegins {
+            round: self.round,
+            revealed,
+        });
         for c in Colour::ALL {
             let col = self.col_mut(c);
             col.fist = None;
@@ -36,15 +39,19 @@ impl Zukunft {
     pub(crate) fn fist(&mut self, c: Colour, k: u8, fx: &mut Fx) {
         self.col_mut(c).fist = Some(k);
         fx.push(ZukunftEvent::FistChosen { colour: c });
-        fx.push(ZukunftEvent::FistSecret { seat: self.owner(c), colour: c, knights: k });
+        fx.push(ZukunftEvent::FistSecret {
+            seat: self.owner(c),
+            colour: c,
+            knights: k,
+        });
     }
 
     /// A colour with no knight behind its screen can only bring knights back (Z-SEND-3):
     /// its empty fist is chosen for it. True when one was.
     pub(crate) fn auto_fists(&mut self, fx: &mut Fx) -> bool {
-        let empty = Colour::ALL
-            .into_iter()
-            .find(|&c| self.col(c).in_play && self.col(c).fist.is_none() && self.col(c).screen == 0);
+        let empty = Colour::ALL.into_iter().find(|&c| {
+            self.col(c).in_play && self.col(c).fist.is_none() && self.col(c).screen == 0
+        });
         match empty {
             Some(c) => {
                 self.fist(c, 0, fx);
@@ -62,7 +69,10 @@ impl Zukunft {
             self.boxed |= m.bit();
         }
         self.display.clear();
-        fx.push(ZukunftEvent::RoundEnds { round: self.round, boxed });
+        fx.push(ZukunftEvent::RoundEnds {
+            round: self.round,
+            boxed,
+        });
         if self.round >= ROUNDS {
             self.begin_final(fx);
         } else {

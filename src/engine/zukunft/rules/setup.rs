@@ -18,17 +18,27 @@ use crate::engine::{ConfigError, Seat};
 /// Checks a config: player count, first player, the expert variant's needs, the colours.
 pub(crate) fn check_config(cfg: &ZukunftConfig) -> Result<(), ConfigError> {
     if !(2..=5).contains(&cfg.players) {
-        return Err(ConfigError::PlayerCount { min: 2, max: 5, got: cfg.players });
+        return Err(ConfigError::PlayerCount {
+            min: 2,
+            max: 5,
+            got: cfg.players,
+        });
     }
     if cfg.first_player >= cfg.players {
-        return Err(ConfigError::FirstPlayer { players: cfg.players, got: cfg.first_player });
+        return Err(ConfigError::FirstPlayer {
+            players: cfg.players,
+            got: cfg.first_player,
+        });
     }
     // Z-XPERT-2: offered only together with the heroes.
     if cfg.expert && !cfg.heroes {
         return Err(ConfigError::Option("expert"));
     }
     if let Some(colours) = &cfg.colours {
-        let distinct = colours.iter().enumerate().all(|(i, c)| !colours[..i].contains(c));
+        let distinct = colours
+            .iter()
+            .enumerate()
+            .all(|(i, c)| !colours[..i].contains(c));
         if cfg.expert || colours.len() != colour_count(cfg.players) || !distinct {
             return Err(ConfigError::Option("colours"));
         }
@@ -192,7 +202,11 @@ impl Zukunft {
         let Phase::Pick(n) = self.phase else { return };
         self.join(c, seat);
         self.order.push(c);
-        fx.push(ZukunftEvent::ColourPicked { seat, colour: c, place: self.order.len() as u8 });
+        fx.push(ZukunftEvent::ColourPicked {
+            seat,
+            colour: c,
+            place: self.order.len() as u8,
+        });
         self.phase = Phase::Pick(n + 1);
     }
 
