@@ -90,6 +90,28 @@
 //!   the reveal (the last prediction), a Merlin tile, a Grail tile from a stack, Parzival's
 //!   look and the reshuffle, final scoring's reveals.
 //!
+//! - **The "60" tile** (Z-SETUP-8) is shown as `ColourView::sixty`: the score is 60 or more.
+//!
+//! ## For the table (the UI)
+//! - **Config** [`ZukunftConfig`]: `players` 2–5, `sides` per room (red, green, yellow, blue:
+//!   A, B or Random), `heroes`, `expert` (with heroes; `first_player` picks first), optional
+//!   `colours` per seat.
+//! - **Actions** [`ZukunftAction`]: one small value per decision, naming colours, cards
+//!   ([`MissionId`], printed label), spaces ([`Space`], spec label such as `"TG-1a"`) and Grail
+//!   parts. What to offer is exactly `legal_actions(seat)`; a space the UI shows as clickable
+//!   is a `Shield`/`Extra`/`Magician`/`BlackKnight` action naming it.
+//! - **View** [`ZukunftView`]: `pending` says what is awaited and from whom; `spaces` lists
+//!   every space of the rooms in play with its occupant (static data: [`Space::effect`],
+//!   [`Space::room`], [`Space::arrows`], [`MissionId::card`]); `colours` the public per-colour
+//!   counts; `magicians` the throne room; `display`, `decks`, `boxed`, `merlin_row`,
+//!   `grail_stacks`; the Knights' Table, tournament tiles and Fanfares; `reveal` the last
+//!   reveal; `final_report` every final-scoring line; `me` the seat's own fists, Merlin values,
+//!   Grail tiles and Parzival's knowledge.
+//! - **Events** [`ZukunftEvent`]: everything that happened, with its numbers: every score change
+//!   is a `Scored` with its reason ([`Why`]), printed amount and effect; `Revealed` has every
+//!   fist and prediction against the total and the new order; `RedRoomScored` and
+//!   `FinalReport` explain final scoring. Private events are visible to their seat only.
+//!
 //! ## Rule index (spec ID → code)
 //! | Rule IDs | Where |
 //! |---|---|

@@ -24,6 +24,9 @@ use super::events::ZukunftEvent;
 use super::state::{Phase, Task, Zukunft};
 use crate::engine::{Seat, Turn};
 
+/// More automatic steps than a whole game could take (see [`Zukunft::advance`]).
+const STEP_BOUND: u32 = 100_000;
+
 /// What an action produced: its events, and whether it drew, shuffled or showed anything
 /// (then it cannot be undone).
 pub(crate) struct Fx<'a> {
@@ -227,7 +230,9 @@ impl Zukunft {
     /// Runs every automatic step until a seat must decide: phase changes, single-option
     /// decisions, effects that lapse.
     pub(crate) fn advance(&mut self, fx: &mut Fx) {
-        loop {
+        // Every pass resolves a step; a whole game has fewer than a thousand. The bound only
+        // guards against a broken invariant turning into a hang.
+        for _ in 0..STEP_BOUND {
             match self.phase {
                 Phase::Over => return,
                 Phase::Pick(n) => {
