@@ -26,7 +26,7 @@ fn first_game_table_z_setup_1() {
             Room::Ballroom
         ]
     );
-    assert!(!v.heroes && v.colours.iter().all(|c| c.hero.is_none()));
+    assert!(!v.config.heroes && v.colours.iter().all(|c| c.hero.is_none()));
     // Z-SETUP-3: 7 Merlin tiles face down; Z-SETUP-6: 28 Grail tiles in stacks of 10/9/9.
     assert_eq!(v.merlin_row, 7);
     assert_eq!(v.grail_stacks, [10, 9, 9]);

@@ -100,7 +100,8 @@
 //!   ([`MissionId`], printed label), spaces ([`Space`], spec label such as `"TG-1a"`) and Grail
 //!   parts. What to offer is exactly `legal_actions(seat)`; a space the UI shows as clickable
 //!   is a `Shield`/`Extra`/`Magician`/`BlackKnight` action naming it.
-//! - **View** [`ZukunftView`]: `pending` says what is awaited and from whom; `spaces` lists
+//! - **View** [`ZukunftView`]: `config` and the `sides` drawn; `pending` says what is awaited
+//!   and from whom; `spaces` lists
 //!   every space of the rooms in play with its occupant (static data: [`Space::effect`],
 //!   [`Space::room`], [`Space::arrows`], [`MissionId::card`]); `colours` the public per-colour
 //!   counts; `magicians` the throne room; `display`, `decks`, `boxed`, `merlin_row`,

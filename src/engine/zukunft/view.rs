@@ -10,7 +10,7 @@
 use super::board::{Room, Space, TO_FINALS, TO_PRELIMS};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side};
 use super::events::{FinalReport, RebelSide, Reveal, TableSide};
-use super::state::{FinalStep, Occupant, Phase, Task, Zukunft};
+use super::state::{FinalStep, Occupant, Phase, Task, Zukunft, ZukunftConfig};
 use crate::engine::{Outcome, Seat, Turn, Viewer};
 use serde::Serialize;
 
@@ -165,10 +165,10 @@ pub struct PrivateView {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ZukunftView {
     pub viewer: Viewer,
+    /// The game's settings, as chosen (a random side shows as `Random` here).
+    pub config: ZukunftConfig,
     pub players: u8,
-    pub heroes: bool,
-    pub expert: bool,
-    /// Red, green, yellow, blue rooms.
+    /// The sides the red, green, yellow and blue rooms show.
     pub sides: [Side; 4],
     /// The rooms in play (the secret room with 5 players).
     pub rooms: Vec<Room>,
@@ -379,9 +379,8 @@ impl Zukunft {
         let tournament = self.room(RoomColour::Green) == Room::TournamentGround;
         ZukunftView {
             viewer,
+            config: self.cfg.clone(),
             players: self.n(),
-            heroes: self.cfg.heroes,
-            expert: self.cfg.expert,
             sides: self.sides,
             rooms,
             neutral: self.neutral,
