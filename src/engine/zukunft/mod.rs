@@ -101,13 +101,12 @@
 //!   parts. What to offer is exactly `legal_actions(seat)`; a space the UI shows as clickable
 //!   is a `Shield`/`Extra`/`Magician`/`BlackKnight` action naming it.
 //! - **View** [`ZukunftView`]: `config` and the `sides` drawn; `pending` says what is awaited
-//!   and from whom; `spaces` lists
-//!   every space of the rooms in play with its occupant (static data: [`Space::effect`],
-//!   [`Space::room`], [`Space::arrows`], [`MissionId::card`]); `colours` the public per-colour
-//!   counts; `magicians` the throne room; `display`, `decks`, `boxed`, `merlin_row`,
-//!   `grail_stacks`; the Knights' Table, tournament tiles and Fanfares; `reveal` the last
-//!   reveal; `final_report` every final-scoring line; `me` the seat's own fists, Merlin values,
-//!   Grail tiles and Parzival's knowledge.
+//!   and from whom; `spaces` lists every space of the rooms in play with its occupant (static
+//!   data: [`Space::effect`], [`Space::room`], [`Space::arrows`], [`MissionId::card`]);
+//!   `colours` the public per-colour counts; `magicians` the throne room; `display`, `decks`,
+//!   `boxed`, `merlin_row`, `grail_stacks`; the Knights' Table, tournament tiles and Fanfares;
+//!   `reveal` the last reveal; `final_report` every final-scoring line; `me` the seat's own
+//!   fists, Merlin values, Grail tiles and Parzival's knowledge.
 //! - **Events** [`ZukunftEvent`]: everything that happened, with its numbers: every score change
 //!   is a `Scored` with its reason ([`Why`]), printed amount and effect; `Revealed` has every
 //!   fist and prediction against the total and the new order; `RedRoomScored` and
