@@ -414,3 +414,47 @@ fn sixty_tile_z_setup_8() {
     assert!(!colour(&g, G).sixty);
     assert_eq!(g.view(Viewer::Seat(0)).colours.len(), 4);
 }
+
+/// A hand-built position is checked, never trusted: each refusal is a typed error.
+#[test]
+fn setup_refusals_z_setup_7() {
+    use camelot_table::engine::zukunft::{GrailPart, SetupError};
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).grail = vec![GrailPart::Bowl; 300];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Grail);
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).merlin = vec![5, 5];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Merlin);
+    let mut s = table(cfg(4));
+    s.display = vec![m("M1-01"), m("M1-01")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Card(m("M1-01")));
+    let mut s = table(cfg(4));
+    s.display = vec![m("MK-01")];
+    assert_eq!(
+        s.into_game(1).unwrap_err(),
+        SetupError::Card(m("MK-01")),
+        "no key stack with 4"
+    );
+    let mut s = table(cfg(4));
+    s.figures = vec![(sp("RB-U1"), knight(R))];
+    assert_eq!(
+        s.into_game(1).unwrap_err(),
+        SetupError::Space(sp("RB-U1")),
+        "side A is in play"
+    );
+    let mut s = table(cfg(4));
+    s.figures = vec![(sp("RT-01"), knight(R)), (sp("RT-01"), knight(G))];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Space(sp("RT-01")));
+    let mut s = table(cfg(4));
+    s.order = vec![R, G, Y];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Order);
+    let mut s = table(cfg(4));
+    s.round = 8;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Round(8));
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).screen = 14;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Knights(R));
+    let mut s = table(cfg(4));
+    s.start = SetupStart::Missions { turn: 4 };
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Start);
+}

@@ -360,7 +360,7 @@ impl ZukunftSetup {
         let held = self.colours.iter().flat_map(|c| c.grail.iter());
         let stacked = self.grail_stacks.iter().flat_map(|s| s.iter().flatten());
         for p in held.chain(stacked) {
-            counts[p.index()] += 1;
+            counts[p.index()] = counts[p.index()].saturating_add(1);
         }
         if counts.iter().any(|&n| n > GRAIL_PER_PART) {
             return Err(SetupError::Grail);
