@@ -22,6 +22,7 @@ pub fn title(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_title(),
         GameId::Tournament => t.game_tournament_title(),
+        GameId::Zukunft => t.game_zukunft_title(),
         GameId::Schatten => t.game_schatten_title(),
     }
 }
@@ -32,6 +33,7 @@ pub fn blurb(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_blurb(),
         GameId::Tournament => t.game_tournament_blurb(),
+        GameId::Zukunft => t.game_zukunft_blurb(),
         GameId::Schatten => t.game_schatten_blurb(),
     }
 }
@@ -42,6 +44,7 @@ pub fn facts(game: GameId, t: Tr) -> &'static str {
     match game {
         GameId::Card => t.game_card_facts(),
         GameId::Tournament => t.game_tournament_facts(),
+        GameId::Zukunft => t.game_zukunft_facts(),
         GameId::Schatten => t.game_schatten_facts(),
     }
 }

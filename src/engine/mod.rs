@@ -19,6 +19,7 @@ pub mod save;
 pub mod schatten;
 pub mod session;
 pub mod tournament;
+pub mod zukunft;
 
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 pub enum GameId {
     Card,
     Tournament,
+    Zukunft,
     Schatten,
 }
 
@@ -27,6 +28,10 @@ macro_rules! with_game {
                 type $G = $crate::engine::tournament::Tournament;
                 $body
             }
+            $crate::engine::registry::GameId::Zukunft => {
+                type $G = $crate::engine::zukunft::Zukunft;
+                $body
+            }
             $crate::engine::registry::GameId::Schatten => {
                 type $G = $crate::engine::schatten::Schatten;
                 $body
@@ -37,7 +42,7 @@ macro_rules! with_game {
 
 impl GameId {
     /// Every game with an engine. The app offers only those with a finished UI (`app::PLAYABLE`).
-    pub const ALL: &'static [GameId] = &[GameId::Card, GameId::Tournament, GameId::Schatten];
+    pub const ALL: &'static [GameId] = &[GameId::Card, GameId::Tournament, GameId::Zukunft, GameId::Schatten];
 
     /// The id used in saves and URLs.
     #[must_use]
