@@ -12,6 +12,9 @@ use crate::engine::save::{self, SaveFile};
 use crate::engine::{ActionCode, Game, Seat};
 use serde::{Deserialize, Serialize};
 
+/// The worker's first message: it listens from now on.
+pub const READY: &str = "ready";
+
 /// What the page asks.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Request {
@@ -71,4 +74,6 @@ pub fn serve<G: Game>() {
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    // Messages posted while the module was still loading were dropped: say when to send them.
+    let _ = scope.post_message(&READY.into());
 }

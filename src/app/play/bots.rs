@@ -8,9 +8,9 @@
 
 use crate::engine::bot::Level;
 use crate::engine::{Seat, Turn};
-use crate::worker::{Reply, Request};
+use crate::worker::{Reply, Request, READY};
 use leptos::prelude::*;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -49,36 +49,57 @@ pub fn bots_passed(turn: &Turn, bots: &[Option<Level>], passed: &[Seat]) -> bool
 /// The page's bot worker, started on first use.
 pub struct Link {
     worker: Option<web_sys::Worker>,
+    /// Questions asked before the worker was listening, sent when it says it is.
+    queue: Rc<RefCell<Vec<String>>>,
+    ready: Rc<Cell<bool>>,
     on_reply: Rc<RefCell<Option<Callback<Reply>>>>,
     _handler: Option<Closure<dyn Fn(web_sys::MessageEvent)>>,
+    _on_error: Option<Closure<dyn Fn(web_sys::Event)>>,
     /// Why the worker could not start, if it could not.
     pub failed: bool,
 }
 
 impl Link {
-    /// A link to `<game>_worker_loader.js` beside the page; replies go to `on_reply`.
+    /// A link to `<game>_worker_loader.js` beside the page; replies go to `on_reply`, and
+    /// `on_failure` hears if the worker cannot load.
     #[must_use]
-    pub fn new(game: &str, on_reply: Callback<Reply>) -> Link {
+    pub fn new(game: &str, on_reply: Callback<Reply>, on_failure: Callback<()>) -> Link {
         let cell = Rc::new(RefCell::new(Some(on_reply)));
         let url = format!("./{game}_worker_loader.js");
+        let queue = Rc::new(RefCell::new(Vec::<String>::new()));
+        let ready = Rc::new(Cell::new(false));
         let Ok(worker) = web_sys::Worker::new(&url) else {
-            return Link { worker: None, on_reply: cell, _handler: None, failed: true };
+            return Link { worker: None, queue, ready, on_reply: cell, _handler: None, _on_error: None, failed: true };
         };
         let target = cell.clone();
+        let (q, r, w) = (queue.clone(), ready.clone(), worker.clone());
         let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let Some(text) = e.data().as_string() else { return };
+            if text == READY {
+                r.set(true);
+                for json in q.borrow_mut().drain(..) {
+                    let _ = w.post_message(&json.into());
+                }
+                return;
+            }
             let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
             if let Some(cb) = *target.borrow() {
                 cb.run(reply);
             }
         });
         worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        Link { worker: Some(worker), on_reply: cell, _handler: Some(handler), failed: false }
+        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| on_failure.run(()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Link { worker: Some(worker), queue, ready, on_reply: cell, _handler: Some(handler), _on_error: Some(on_error), failed: false }
     }
 
-    /// Posts a question; false if there is no worker.
+    /// Posts a question (or keeps it until the worker listens); false if there is no worker.
     pub fn ask(&self, request: &Request) -> bool {
         let (Some(w), Ok(json)) = (&self.worker, serde_json::to_string(request)) else { return false };
+        if !self.ready.get() {
+            self.queue.borrow_mut().push(json);
+            return true;
+        }
         w.post_message(&json.into()).is_ok()
     }
 }

@@ -203,7 +203,10 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     let link = StoredValue::new_local(None::<Link>);
     let ask = move |request: &Request| {
         if link.with_value(Option::is_none) {
-            let l = Link::new(game.id(), on_reply);
+            let l = Link::new(game.id(), on_reply, Callback::new(move |()| {
+                bots_failed.set(true);
+                thinking.set(None);
+            }));
             bots_failed.set(l.failed);
             link.set_value(Some(l));
         }
