@@ -1,6 +1,8 @@
 // How quickly the table answers a click on a phone-class CPU: Chromium's CPU throttling at 4×,
 // a game played by random clicks on the decision area (the pass screen included), and for each
 // click the time from the click to the next frame, plus the long tasks (over 50 ms) seen.
+// Then each game's bots: the time a decision takes in the bots' Web Worker (wasm, in Chromium,
+// at phone size; not throttled), per level, with the search's iterations per second.
 // A measurement, not a test: it prints the median and the worst per game.
 //
 //   node tests/e2e/perf.js [clicks]          (make perf builds first)
@@ -11,10 +13,13 @@ const { serve } = require("./serve.js");
 const { launchOptions, sizes } = require("./chromium.js");
 const path = require("node:path");
 
-const GAMES = [
+const ALL_GAMES = [
   ["card", "card/?game=card&players=4&names=Ann,Bo,Cy,Di&config=%7B%22players%22%3A4%2C%22knights%22%3Atrue%2C%22promos%22%3Atrue%7D"],
   ["tournament", "tournament/?game=tournament&players=3&names=Ann,Bo,Cy"],
 ];
+
+// `GAMES=card,tournament` measures only those.
+const GAMES = ALL_GAMES.filter(([g]) => !process.env.GAMES || process.env.GAMES.split(",").includes(g));
 
 function seeded(seed) {
   let s = seed >>> 0;
@@ -70,6 +75,60 @@ async function measure(browser, base, [name, url], clicks) {
   );
 }
 
+/** Times bot decisions in the page's worker: `rounds` positions, each asked of every level. */
+async function botSpeed(browser, base, [name, url], rounds) {
+  const context = await browser.newContext({ ...sizes.phone, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto(new URL(url, base).href);
+  await page.waitForSelector(".decision-area button");
+  // Into the game a little, where decisions have several options.
+  const rng = seeded(7);
+  for (let i = 0; i < 25; i++) {
+    const buttons = await page.locator(".decision-area button:not([disabled])").all();
+    if (!buttons.length) break;
+    await buttons[Math.floor(rng() * buttons.length)].click();
+  }
+  const results = await page.evaluate(
+    async ({ name, rounds }) => {
+      const worker = new Worker(`./${name}_worker_loader.js`);
+      const waiting = new Map();
+      await new Promise((ready) => {
+        worker.onmessage = (m) => {
+          if (m.data === "ready") return ready();
+          const reply = JSON.parse(m.data);
+          waiting.get(reply.id)?.(reply);
+        };
+      });
+      const key = Object.keys(localStorage).find((k) => k.startsWith("camelot-table:save:"));
+      const save = JSON.parse(localStorage.getItem(key));
+      const out = { Easy: [], Medium: [], Strong: [] };
+      let id = 0;
+      for (let r = 0; r < rounds; r++) {
+        for (const level of Object.keys(out)) {
+          if (!save.meta.to_act.length) break;
+          const request = { id: ++id, save, seat: save.meta.to_act[0], level, seed: 1000 + r };
+          const t0 = performance.now();
+          const reply = await new Promise((res) => {
+            waiting.set(request.id, res);
+            worker.postMessage(JSON.stringify(request));
+          });
+          const ms = performance.now() - t0;
+          out[level].push({ ms, iterations: reply.iterations });
+        }
+      }
+      worker.terminate();
+      return out;
+    },
+    { name, rounds },
+  );
+  await context.close();
+  for (const [level, runs] of Object.entries(results)) {
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const its = runs.reduce((s, r) => s + r.iterations, 0) / (runs.reduce((s, r) => s + r.ms, 0) / 1000);
+    console.log(`${name.padEnd(11)} bot ${level.padEnd(6)} in wasm (worker, phone size): median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, worst ${ms[ms.length - 1].toFixed(0)} ms per decision; ${its.toFixed(0)} iterations/s`);
+  }
+}
+
 (async () => {
   const clicks = Number(process.argv[2] || 110);
   const server = await serve({ dir: path.join(__dirname, "..", "..", "dist"), port: 0, base: "/games/camelot/" });
@@ -77,6 +136,7 @@ async function measure(browser, base, [name, url], clicks) {
   const browser = await chromium.launch(launchOptions);
   try {
     for (const g of GAMES) await measure(browser, base, g, clicks);
+    for (const g of GAMES) await botSpeed(browser, base, g, Number(process.argv[3] || 5));
   } finally {
     await browser.close();
     server.close();
