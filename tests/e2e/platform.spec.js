@@ -1,148 +1,127 @@
 // @ts-check
-// The platform as a player meets it, with the card game as the game: new game → turns → reload
-// → the same point; the privacy screen; offline reload; a broken save in the list; the embed
-// URL and its game-over message; bad URL parameters; storage switched off; two tabs.
+// The platform as a player meets it, with the card game as the game: a new game resumes after a
+// reload at the same point; the privacy screen; a broken save in the list (and one only its
+// engine can refuse, marked broken from then on); the embed URL in German and its game-over
+// message; bad URL parameters; storage switched off; two tabs; the platform's screens under axe
+// in light and dark mode.
 "use strict";
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
+const { seeded, decision, step, playToEnd, logLines, axe, hideButton } = require("./play.js");
 
 const NAMES = ["Ann", "Bo", "Cy", "Di"];
 
-/** The game table region. */
-const table = (page) => page.getByRole("region", { name: /^(Table|Spieltisch)$/ });
-
-/** One step of play as a person would take it: confirm who holds the device, answer a
- *  table-wide question with "No one", or press a random enabled button on the table. */
-async function step(page, rng) {
-  const me = page.getByRole("button", { name: /^(I am|Ich bin) / });
-  if (await me.count()) {
-    await me.nth(Math.floor(rng() * (await me.count()))).click();
-    return "pass";
-  }
-  const noOne = page.getByRole("button", { name: /^(No one|Niemand)$/ });
-  if (await noOne.count()) {
-    await noOne.click();
-    return "window";
-  }
-  const buttons = table(page).getByRole("button").filter({ hasNot: page.locator("[disabled]") });
-  const enabled = [];
-  for (const b of await buttons.all()) if (await b.isEnabled()) enabled.push(b);
-  if (!enabled.length) return "none";
-  await enabled[Math.floor(rng() * enabled.length)].click();
-  return "action";
-}
-
-/** A small seeded generator, so a failing run can be repeated. */
-function seeded(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
+/** From the home screen through the card game's new-game form. */
 async function newCardGame(page, names = NAMES) {
   await page.goto("./");
   await page.getByRole("button", { name: /New game.*Shadows over Camelot/ }).click();
   await page.getByLabel("Number of players").selectOption(String(names.length));
   for (const [i, n] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(n);
   await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("heading", { name: "Shadows over Camelot: The Card Game" })).toBeVisible();
+  await expect(decision(page).getByRole("button").first()).toBeVisible();
 }
 
-const prompt = (page) => page.locator(".pass .prompt, .prompt").first();
+const promptBar = (page) => page.getByRole("status").filter({ has: page.locator(".what") }).first();
 
 test("a new game resumes after a reload at exactly the same point", async ({ page }) => {
   await newCardGame(page);
-  await expect(page.getByText("Pass the device to")).toBeVisible();
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
   const rng = seeded(11);
-  let actions = 0;
-  while (actions < 6) if ((await step(page, rng)) === "action") actions++;
-  // Let the device go back to the table so the comparison is of the public screen.
-  const hide = page.getByRole("button", { name: "Hide" });
-  if (await hide.count()) await hide.click();
-  const before = {
-    url: page.url(),
-    prompt: await prompt(page).textContent(),
-    log: await page.locator("details.log li").allTextContents(),
-  };
+  let clicks = 0;
+  while (clicks < 8) if ((await step(page, rng)) === "click") clicks++;
+  if (await hideButton(page).count()) await hideButton(page).click();
+  const before = { url: page.url(), prompt: await promptBar(page).textContent(), log: await logLines(page) };
   expect(before.log.length).toBeGreaterThan(0);
   await page.reload();
-  await expect(prompt(page)).toHaveText(/** @type {string} */ (before.prompt));
+  await expect(promptBar(page)).toHaveText(/** @type {string} */ (before.prompt));
   expect(page.url()).toBe(before.url);
-  expect(await page.locator("details.log li").allTextContents()).toEqual(before.log);
+  expect(await logLines(page)).toEqual(before.log);
   await screenshot(page, "platform-resumed");
 });
 
-test("the privacy screen hides each seat's secrets until that seat confirms", async ({ page }) => {
-  await newCardGame(page);
-  // On the table: nobody's loyalty card anywhere in the DOM.
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
-  expect(await page.getByText(/your loyalty/i).count()).toBe(0);
-  await page.getByRole("button", { name: "I am Ann" }).click();
-  await expect(page.getByText("Only Ann should look now.")).toBeVisible();
-  await expect(page.getByText(/your loyalty/i).first()).toBeVisible();
-  await page.getByRole("button", { name: "Hide" }).click();
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
-  expect(await page.getByText(/your loyalty/i).count()).toBe(0);
+test("the privacy screen shows a seat's secrets only after that seat confirms", async ({ page }) => {
+  // In the tournament every turn is played from a private hand.
+  await page.goto("./tournament/?game=tournament&players=3&names=Ann,Bo,Cy");
+  const claim = decision(page).getByRole("button", { name: /^I am / });
+  await expect(claim).toBeVisible();
+  await expect(page.getByText(/^Pass the device to /)).toBeVisible();
+  const who = (/** @type {string} */ (await claim.textContent())).replace("I am ", "");
+  const before = await page.locator("main").innerHTML();
+  await claim.click();
+  await expect(page.getByText(`Only ${who} should look now.`)).toBeVisible();
+  // Something private is on screen now that was not before (the hand).
+  expect(await page.locator("main").innerHTML()).not.toEqual(before);
+  await hideButton(page).click();
+  await expect(decision(page).getByRole("button", { name: `I am ${who}` })).toBeVisible();
+  expect(await page.locator("main").innerHTML()).toEqual(before);
 });
 
-test("after one visit a game goes on offline, reload included", async ({ page, context }) => {
+test("broken saves are listed with their reason, hide nothing, and a save its engine refuses is marked too", async ({ page }) => {
   await newCardGame(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-  const rng = seeded(5);
-  for (let i = 0; i < 4; i++) await step(page, rng);
-  await page.reload();
-  await expect(page.getByText(/Pass the device to|Only .* should look now/).first()).toBeVisible();
-  await context.setOffline(false);
-});
-
-test("a broken save is listed with its reason and hides nothing", async ({ page }) => {
-  await newCardGame(page);
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
+  const good = page.url().split("#/play/")[1];
   await page.evaluate(() => {
     localStorage.setItem("camelot-table:save:bad1", '{"format":2,"id":"bad1","game":"card","conf');
     localStorage.setItem("camelot-table:save:bad2", '{"format":7}');
   });
+  // A save that looks fine without the engine (known game, decodable moves) but breaks the
+  // rules: its first move is the second seat's.
+  await page.evaluate((id) => {
+    const save = JSON.parse(/** @type {string} */ (localStorage.getItem(`camelot-table:save:${id}`)));
+    save.id = "bad3";
+    save.actions = [[1, 1 << 16]];
+    localStorage.setItem("camelot-table:save:bad3", JSON.stringify(save));
+  }, good);
   await page.goto("./#/saves");
-  await expect(page.getByText("Save bad1 cannot be loaded")).toBeVisible();
-  await expect(page.getByText("Save bad2 cannot be loaded")).toBeVisible();
+  await expect(page.getByText("Save bad1 cannot be opened")).toBeVisible();
+  await expect(page.getByText("Save bad2 cannot be opened")).toBeVisible();
   await expect(page.getByText(/format 7/)).toBeVisible();
-  // Raw export of the damaged text.
   const broken = page.getByRole("listitem").filter({ hasText: "Save bad1" });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    broken.getByRole("button", { name: "Export raw text" }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), broken.getByRole("button", { name: "Export raw text" }).click()]);
   expect(download.suggestedFilename()).toContain("bad1");
-  // Delete asks first.
   await broken.getByRole("button", { name: "Delete" }).click();
   await broken.getByRole("button", { name: "Yes, delete" }).click();
-  await expect(page.getByText("Save bad1 cannot be loaded")).toHaveCount(0);
+  await expect(page.getByText("Save bad1 cannot be opened")).toHaveCount(0);
+  // bad3 opens on its game's page, which explains it ...
+  await page.goto("./#/play/bad3");
+  await expect(page.getByRole("heading", { name: "This game cannot be opened" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Move 1 breaks the rules");
+  // ... and from then on the list shows it as broken.
+  await page.getByRole("button", { name: "Saved games" }).click();
+  await expect(page.getByText("Save bad3 cannot be opened")).toBeVisible();
   await screenshot(page, "platform-saves");
-  // The good game still resumes.
   await page.getByRole("button", { name: "Resume" }).click();
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
+  await expect(decision(page).getByRole("button").first()).toBeVisible();
 });
 
-test("an embed URL opens a fresh German game without the site chrome", async ({ page }) => {
+test("an embed URL opens a fresh German game without the site chrome, and a reload resumes it", async ({ page }) => {
   await page.goto("./?game=card&players=4&names=Ann,Bo,Cy,Di&lang=de&embed=1");
-  await expect(page.getByText("Gib das Gerät weiter an")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ich bin Ann" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Schatten über Camelot: Das Kartenspiel" })).toBeVisible();
   await expect(page.getByRole("button", { name: "← Start" })).toHaveCount(0);
-  // A reload resumes the same game instead of starting another.
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const rng = seeded(2);
+  for (let i = 0; i < 3; i++) await step(page, rng);
   const url = page.url();
-  await page.getByRole("button", { name: "Ich bin Ann" }).click();
+  expect(url).toContain("embed=1");
   await page.reload();
   expect(page.url()).toBe(url);
+  await expect(page.getByRole("heading", { name: "Schatten über Camelot: Das Kartenspiel" })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("camelot-table:save:")).length)).toBe(1);
 });
 
 test("bad URL parameters are explained and the home screen is shown", async ({ page }) => {
   await page.goto("./?game=chess&players=40");
   await expect(page.getByRole("alert")).toContainText("There is no game “chess”.");
-  await expect(page.getByRole("heading", { name: "Camelot Table" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
   await page.goto("./?game=card&players=9");
   await expect(page.getByRole("alert")).toContainText("“9” players is not possible");
+  await page.goto("./?game=card&players=4&bots=7:strong");
+  await expect(page.getByRole("alert")).toContainText("is not a list of bot seats");
+  // Settings the game refuses are explained on the game's page, with a way home.
+  await page.goto("./card/?game=card&players=4&config=%7B%22players%22%3A%22x%22%7D");
+  await expect(page.getByRole("heading", { name: "This game could not be started" })).toBeVisible();
+  await page.getByRole("button", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
 });
 
 test("embedded in a page, a finished game posts its outcome to the parent", async ({ page, baseURL }) => {
@@ -159,17 +138,16 @@ test("embedded in a page, a finished game posts its outcome to the parent", asyn
     document.body.append(f);
   }, `${baseURL}?game=card&players=1&names=Solo&embed=1`);
   const rng = seeded(3);
-  // A solo game, played to its end inside the frame by random clicks.
   for (let i = 0; i < 800 && !(await page.evaluate(() => window.__messages.length)); i++) {
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    if (frame) await step(/** @type {any} */ (frame), rng);
+    if (frame && (await step(/** @type {any} */ (frame), rng)) === "none") await page.waitForTimeout(50);
   }
   const messages = await page.evaluate(() => window.__messages);
   expect(messages).toHaveLength(1);
   expect(messages[0].type).toBe("camelot-table:game-over");
   expect(messages[0].game).toBe("card");
   expect(["loyal", "evil"]).toContain(messages[0].outcome.label);
-  // "New game" opens the form (on the home page) still embedded: no site chrome.
+  // "New game" opens the form still embedded: no site chrome.
   const frame = page.frames().find((f) => f !== page.mainFrame());
   if (!frame) throw new Error("the frame is gone");
   await frame.getByRole("button", { name: "New game" }).click();
@@ -179,7 +157,6 @@ test("embedded in a page, a finished game posts its outcome to the parent", asyn
 });
 
 test("with storage blocked the game plays on and says saving is off", async ({ page }) => {
-  // As in a sandboxed iframe or with cookies blocked: touching localStorage throws.
   await page.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
       get() {
@@ -189,30 +166,41 @@ test("with storage blocked the game plays on and says saving is off", async ({ p
   });
   await page.goto("./?game=card&players=2&names=Ann,Bo&embed=1");
   await expect(page.getByText(/Saving is off/)).toBeVisible();
-  await page.getByRole("button", { name: "I am Ann" }).click();
-  await expect(page.getByText("Only Ann should look now.")).toBeVisible();
-  // Still playable: the seat's actions are there.
-  await expect(table(page).getByRole("button").first()).toBeVisible();
+  const rng = seeded(4);
+  let clicks = 0;
+  for (let i = 0; i < 20 && clicks < 3; i++) if ((await step(page, rng)) === "click") clicks++;
+  expect(clicks).toBe(3);
 });
 
 test("a second tab that falls behind says so and offers the newer state", async ({ page, context }) => {
   await newCardGame(page, ["Ann", "Bo"]);
-  await expect(page.getByRole("button", { name: "I am Ann" })).toBeVisible();
   const other = await context.newPage();
   await other.goto(page.url());
-  await expect(other.getByRole("button", { name: "I am Ann" })).toBeVisible();
-  // Play on in the first tab.
+  await expect(decision(other).getByRole("button").first()).toBeVisible();
   const rng = seeded(9);
-  let actions = 0;
-  while (actions < 1) if ((await step(page, rng)) === "action") actions++;
+  while ((await step(page, rng)) !== "click");
   await expect(other.getByText(/continued in another tab/)).toBeVisible();
   await other.getByRole("button", { name: "Load the newer state" }).click();
   await expect(other.getByText(/continued in another tab/)).toHaveCount(0);
-  // The second tab now shows what the first one did, as the table sees it: if the first tab's
-  // player was shown something private (a card drawn from a fresh seed may do that), they hide
-  // it first, so both tabs show the public log.
-  const hide = page.getByRole("button", { name: "Hide" });
-  if (await hide.count()) await hide.click();
-  await expect(page.getByRole("button", { name: "Hide" })).toHaveCount(0);
-  await expect(other.locator("details.log li")).toHaveCount(await page.locator("details.log li").count());
+  if (await hideButton(page).count()) await hideButton(page).click();
+  expect(await logLines(other)).toEqual(await logLines(page));
+});
+
+test("the platform's screens pass axe, in light and dark mode", async ({ page }) => {
+  for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.goto("./");
+    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+    await axe(page, `home (${colorScheme})`);
+    await page.goto("./#/saves");
+    await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
+    await axe(page, `saved games (${colorScheme})`);
+    await page.goto("./#/rules/card");
+    await expect(page.locator(".rules-text section").first()).toBeVisible();
+    await axe(page, `rules (${colorScheme})`);
+    await page.goto("./card/#/new/card");
+    await expect(page.getByLabel("Number of players")).toBeVisible();
+    await axe(page, `new-game form (${colorScheme})`);
+    await screenshot(page, `platform-form-${colorScheme}`);
+  }
 });

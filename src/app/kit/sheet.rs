@@ -1,6 +1,7 @@
 //! A panel that a button opens over the table on a phone (the players, the log, the rules) and
 //! that sits beside the table on a wide screen. Closed with its button or Escape; focus goes
-//! into it when it opens and back to the button when it closes.
+//! into it when it opens. Not a landmark of its own: what it holds names itself (the log is a
+//! region called "Log"), so nothing is announced twice.
 
 use leptos::prelude::*;
 
@@ -27,14 +28,12 @@ pub fn Sheet(
         }
         now
     });
-    let id = super::flip::next_id("sheet");
     let title2 = title.clone();
     view! {
         <section class=format!("sheet {class}") class:open=move || open.get() node_ref=panel tabindex="-1"
-            aria-labelledby=id.clone()
             on:keydown=move |e| if e.key() == "Escape" { open.set(false); }>
             <div class="sheet-head">
-                <h2 id=id.clone()>{move || title.get()}</h2>
+                <h2>{move || title.get()}</h2>
                 <button type="button" class="close" on:click=move |_| open.set(false)
                     aria-label=move || format!("{}: {}", close_label.get(), title2.get())>"×"</button>
             </div>

@@ -1,0 +1,60 @@
+// @ts-check
+// One person and three Strong bots play a whole card game and a whole tournament through the
+// UI at phone size, with a reload while a bot is thinking: nobody is asked to pass the device,
+// and no task on the page's thread runs over 50 ms while the bots think (they think in a worker).
+"use strict";
+
+const { test, expect } = require("@playwright/test");
+const { seeded, decision, playToEnd, gameOver } = require("./play.js");
+const { screenshot } = require("./screenshots.js");
+
+test.skip(({ isMobile }) => !isMobile, "measured at phone size (390×844)");
+
+// Records long tasks, and the intervals in which the prompt says a bot is thinking.
+const LONG_TASKS = () => {
+  window.__long = [];
+  window.__thinking = [];
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push([e.startTime, e.duration]))).observe({ type: "longtask", buffered: true });
+  let since = null;
+  new MutationObserver(() => {
+    const text = document.querySelector(".prompt-bar")?.textContent ?? "";
+    const now = performance.now();
+    if (/is thinking/.test(text) && since === null) since = now;
+    else if (!/is thinking/.test(text) && since !== null) {
+      window.__thinking.push([since, now]);
+      since = null;
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
+for (const [game, title, url] of [
+  ["card", "Shadows over Camelot: The Card Game", "./card/?game=card&players=4&names=Ann,Merlin,Nimue,Morgan&bots=2:strong,3:strong,4:strong"],
+  ["tournament", "Tournament at Camelot", "./tournament/?game=tournament&players=4&names=Ann,Merlin,Nimue,Morgan&bots=2:strong,3:strong,4:strong"],
+]) {
+  test(`one person and three Strong bots play ${game} to the end`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.addInitScript(LONG_TASKS);
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    // Wait for a bot to think, and reload right then: the game resumes and the bot answers.
+    const thinking = page.getByText(/\(bot\) is thinking/);
+    const rng = seeded(21);
+    for (let i = 0; i < 200 && !(await thinking.count()); i++) {
+      const buttons = await decision(page).getByRole("button").all();
+      if (buttons.length) await buttons[Math.floor(rng() * buttons.length)].click();
+      else await page.waitForTimeout(100);
+    }
+    await expect(thinking).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await playToEnd(page, rng, 5000);
+    await expect(gameOver(page)).toBeVisible();
+    await screenshot(page, `bots-${game}-end`);
+    // With one person at the table the device never changes hands.
+    expect(await page.getByText(/^Pass the device to /).count()).toBe(0);
+    const { long, thinking: spans } = await page.evaluate(() => ({ long: window.__long, thinking: window.__thinking }));
+    expect(spans.length, "bots thought after the reload").toBeGreaterThan(5);
+    const during = long.filter(([start, d]) => d > 50 && spans.some(([a, b]) => start >= a && start < b));
+    expect(during, "long tasks while a bot was thinking").toEqual([]);
+  });
+}

@@ -1,0 +1,66 @@
+// Shared helpers for the specs that play a game through the UI as people do: confirm who holds
+// the device, answer a window, press a random enabled button of the decision area.
+"use strict";
+
+const { expect } = require("@playwright/test");
+
+/** A small seeded generator, so a failing run can be repeated. */
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** The decision area ("Your move"), where the pass screen and every choice appear. */
+const decision = (page) => page.getByRole("region", { name: /^(Your move|Dein Zug)$/ });
+const gameOver = (page) => page.getByRole("heading", { name: /^(Game over|Spielende)$/ });
+const hideButton = (page) => page.getByRole("button", { name: /^(Hide|Verbergen)$/ });
+
+/** Indices of the enabled, visible buttons of the decision area, Hint left out. */
+async function choices(page) {
+  return decision(page).evaluate((el) =>
+    [...el.querySelectorAll("button")]
+      .map((b, i) => (!b.disabled && b.offsetParent !== null && !/^(Hint|Tipp)/.test(b.textContent.trim()) ? i : -1))
+      .filter((i) => i >= 0),
+  );
+}
+
+/** One step as a person would take it; returns what it did. */
+async function step(page, rng) {
+  const enabled = await choices(page);
+  if (enabled.length) {
+    const pick = enabled[Math.floor(rng() * enabled.length)];
+    await decision(page).locator("button").nth(pick).click();
+    return "click";
+  }
+  if (await hideButton(page).count()) {
+    await hideButton(page).click();
+    return "hide";
+  }
+  const skip = page.getByRole("button", { name: /^(Don’t wait|Nicht warten)$/ });
+  if (await skip.count()) {
+    await skip.click().catch(() => {});
+    return "skip";
+  }
+  return "none";
+}
+
+/** Plays random steps until the game ends (or `limit` steps); returns the steps taken. */
+async function playToEnd(page, rng, limit = 3000) {
+  for (let i = 0; i < limit; i++) {
+    if (await gameOver(page).count()) return i;
+    if ((await step(page, rng)) === "none") await page.waitForTimeout(100);
+  }
+  throw new Error(`no end after ${limit} steps`);
+}
+
+/** The public log's lines, oldest first. */
+const logLines = async (page) => (await page.getByRole("region", { name: /^(Log|Verlauf)$/ }).locator("li").allTextContents()).reverse();
+
+/** Runs axe on the page; fails with the violations' ids and targets. */
+async function axe(page, what) {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+  expect(violations, `axe on ${what}`).toEqual([]);
+}
+
+module.exports = { seeded, decision, gameOver, hideButton, choices, step, playToEnd, logLines, axe };
