@@ -159,7 +159,7 @@ mod app_storage {
         let (session, mut file) = game("a1", 12);
         storage::write(&mut file).expect("write");
         assert_eq!(file.meta.revision, 1);
-        let loaded = storage::load("a1").expect("load");
+        let loaded = storage::read("a1").expect("load");
         let replayed = save::load::<Tournament>(&loaded).expect("replay");
         assert_eq!(replayed.state(), session.state());
         assert_eq!(loaded.meta.names[1], "Bö");
@@ -184,6 +184,12 @@ mod app_storage {
         illegal.actions.swap(0, 3); // the right moves in the wrong order
         put("b4", &save::to_text(&illegal));
 
+        // Without an engine the home page cannot know b4 breaks the rules: it lists it as good
+        // until its game's page, whose engine refuses it, marks it broken.
+        assert!(storage::list().iter().any(|s| matches!(s, Slot::Good(f) if f.id == "b4")));
+        let refused = save::load::<Tournament>(&storage::read("b4").unwrap()).expect_err("the engine refuses it");
+        storage::mark_broken("b4", &refused);
+
         let slots = storage::list();
         assert_eq!(slots.len(), 5);
         assert!(matches!(&slots[0], Slot::Good(f) if f.id == "aa"), "the good save comes first");
@@ -199,11 +205,14 @@ mod app_storage {
         assert!(matches!(reason("b1"), Some(LoadError::Corrupt(_))));
         assert_eq!(reason("b2"), Some(LoadError::UnknownFormat(99)));
         assert_eq!(reason("b3"), Some(LoadError::UnknownGame("chess".into())));
-        assert!(matches!(reason("b4"), Some(LoadError::IllegalAction { .. } | LoadError::BadAction { .. })));
+        assert!(matches!(reason("b4"), Some(LoadError::IllegalAction { .. })));
         // The good one still loads, and deleting a broken one leaves the rest.
-        assert!(storage::load("aa").is_ok());
+        assert!(storage::read("aa").is_ok());
         storage::delete("b1");
         assert_eq!(storage::list().len(), 4);
+        // Deleting a save takes its mark too.
+        storage::delete("b4");
+        assert!(LocalStorage::raw().get_item(&format!("{}b4", storage::BROKEN)).unwrap().is_none());
         clear_saves();
     }
 
@@ -228,7 +237,7 @@ mod app_storage {
         clear_saves();
         let (_, mut tab_a) = game("d1", 3);
         storage::write(&mut tab_a).unwrap(); // revision 1
-        let mut tab_b = storage::load("d1").unwrap();
+        let mut tab_b = storage::read("d1").unwrap();
         storage::write(&mut tab_b).unwrap(); // the other tab moves on: revision 2
         let before = storage::read_raw("d1");
         assert_eq!(storage::write(&mut tab_a), Err(WriteError::Stale { stored: 2, mine: 1 }));
@@ -252,7 +261,7 @@ mod app_storage {
         assert_eq!(storage::write(&mut file), Err(WriteError::Full));
         assert_eq!(storage::status(), Status::Off(WriteError::Full));
         // The game goes on from memory.
-        let loaded = storage::load("e1").expect("kept in memory");
+        let loaded = storage::read("e1").expect("kept in memory");
         assert_eq!(save::load::<Tournament>(&loaded).unwrap().state(), session.state());
         // Room again: the next write lands in localStorage and the warning clears.
         clear_saves();

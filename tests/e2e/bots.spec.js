@@ -5,7 +5,7 @@
 "use strict";
 
 const { test, expect } = require("@playwright/test");
-const { seeded, decision, playToEnd, gameOver } = require("./play.js");
+const { seeded, step, playToEnd, gameOver } = require("./play.js");
 const { screenshot } = require("./screenshots.js");
 
 test.skip(({ isMobile }) => !isMobile, "measured at phone size (390×844)");
@@ -40,9 +40,7 @@ for (const [game, title, url] of [
     const thinking = page.getByText(/\(bot\) is thinking/);
     const rng = seeded(21);
     for (let i = 0; i < 200 && !(await thinking.count()); i++) {
-      const buttons = await decision(page).getByRole("button").all();
-      if (buttons.length) await buttons[Math.floor(rng() * buttons.length)].click();
-      else await page.waitForTimeout(100);
+      if ((await step(page, rng)) === "none") await page.waitForTimeout(20);
     }
     await expect(thinking).toBeVisible();
     await page.reload();

@@ -112,7 +112,7 @@ test("an embed URL opens a fresh German game without the site chrome, and a relo
 test("bad URL parameters are explained and the home screen is shown", async ({ page }) => {
   await page.goto("./?game=chess&players=40");
   await expect(page.getByRole("alert")).toContainText("There is no game “chess”.");
-  await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
   await page.goto("./?game=card&players=9");
   await expect(page.getByRole("alert")).toContainText("“9” players is not possible");
   await page.goto("./?game=card&players=4&bots=7:strong");
@@ -121,7 +121,7 @@ test("bad URL parameters are explained and the home screen is shown", async ({ p
   await page.goto("./card/?game=card&players=4&config=%7B%22players%22%3A%22x%22%7D");
   await expect(page.getByRole("heading", { name: "This game could not be started" })).toBeVisible();
   await page.getByRole("button", { name: "Home" }).click();
-  await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
 });
 
 test("embedded in a page, a finished game posts its outcome to the parent", async ({ page, baseURL }) => {
@@ -190,7 +190,7 @@ test("the platform's screens pass axe, in light and dark mode", async ({ page })
   for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await page.goto("./");
-    await expect(page.getByRole("heading", { name: "Games" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
     await axe(page, `home (${colorScheme})`);
     await page.goto("./#/saves");
     await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
@@ -203,4 +203,17 @@ test("the platform's screens pass axe, in light and dark mode", async ({ page })
     await axe(page, `new-game form (${colorScheme})`);
     await screenshot(page, `platform-form-${colorScheme}`);
   }
+});
+
+test("a move that showed nothing can be taken back", async ({ page }) => {
+  // In the tournament a card played into an open melee can be taken back.
+  await page.goto("./tournament/?game=tournament&players=3&names=Ann,Bo,Cy");
+  const undo = page.getByRole("button", { name: /^Undo / });
+  const rng = seeded(31);
+  for (let i = 0; i < 60 && !(await undo.count()); i++) await step(page, rng);
+  await expect(undo).toBeVisible();
+  const before = await logLines(page);
+  await undo.click();
+  await expect.poll(async () => (await logLines(page)).length).toBeLessThan(before.length);
+  await expect(undo).toHaveCount(0);
 });

@@ -24,13 +24,17 @@ async function choices(page) {
   );
 }
 
-/** One step as a person would take it; returns what it did. */
+/** One step as a person would take it; returns what it did: "click" (a choice), "claim" (took
+ *  the device), "hide", "skip" (a bot's pause) or "none". */
 async function step(page, rng) {
   const enabled = await choices(page);
   if (enabled.length) {
     const pick = enabled[Math.floor(rng() * enabled.length)];
-    await decision(page).locator("button").nth(pick).click();
-    return "click";
+    const button = decision(page).locator("button").nth(pick);
+    const label = (await button.textContent()) ?? "";
+    await button.click();
+    // Taking the device is not a move.
+    return /^(I am|Ich bin) /.test(label.trim()) ? "claim" : "click";
   }
   if (await hideButton(page).count()) {
     await hideButton(page).click();
@@ -54,7 +58,7 @@ async function playToEnd(page, rng, limit = 3000) {
 }
 
 /** The public log's lines, oldest first. */
-const logLines = async (page) => (await page.getByRole("region", { name: /^(Log|Verlauf)$/ }).locator("li").allTextContents()).reverse();
+const logLines = async (page) => (await page.getByRole("region", { name: /^(Log|Verlauf)$/, includeHidden: true }).locator("li").allTextContents()).reverse();
 
 /** Runs axe on the page; fails with the violations' ids and targets. */
 async function axe(page, what) {
