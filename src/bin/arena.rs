@@ -13,7 +13,9 @@
 use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
 use camelot_table::engine::rng::Rng;
+use camelot_table::engine::schatten::{Schatten, SchattenConfig};
 use camelot_table::engine::tournament::{Tournament, TournamentConfig};
+use camelot_table::engine::zukunft::{Zukunft, ZukunftConfig};
 use camelot_table::engine::{Game, GameExt, Seat, Turn, Viewer};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -43,8 +45,8 @@ struct Clock {
 
 const ZERO: Clock = Clock { decisions: 0, searched: 0, iterations: 0, nanos: 0 };
 /// Per game (in `GAMES` order) and level.
-static CLOCKS: Mutex<[[Clock; 3]; 2]> = Mutex::new([[ZERO; 3]; 2]);
-const GAMES: [&str; 2] = ["card", "tournament"];
+static CLOCKS: Mutex<[[Clock; 3]; 4]> = Mutex::new([[ZERO; 3]; 4]);
+const GAMES: [&str; 4] = ["card", "tournament", "zukunft", "schatten"];
 
 struct Options {
     games: Option<usize>,
@@ -204,6 +206,37 @@ fn tournament_hero(players: u8, hero: Player, others: Player, games: usize, opts
     r
 }
 
+/// One `hero` among `others` at a table of any game with winners; the hero's seat rotates.
+fn hero_rate<G: Game>(config: &G::Config, players: u8, hero: Player, others: Player, games: usize, opts: &Options, salt: u64) -> Rate
+where
+    G::Config: Sync,
+{
+    let [r] = run(games, opts, |i| {
+        let seat = (i % usize::from(players)) as Seat;
+        let mut table = vec![others; usize::from(players)];
+        table[usize::from(seat)] = hero;
+        let g: G = play(config, salt ^ (i as u64) << 8, &table, opts, &mut |_, _, _| {});
+        let mut r = Rate::default();
+        r.add(g.outcome().is_some_and(|o| o.winners.contains(&seat)));
+        [r]
+    });
+    r
+}
+
+/// A Schatten über Camelot table of `player`s (official traitor deal): how often the loyal
+/// knights win.
+fn schatten_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> Rate {
+    let [r] = run(games, opts, |i| {
+        let config = SchattenConfig { players, ..SchattenConfig::default() };
+        let table = vec![player; usize::from(players)];
+        let g: Schatten = play(&config, salt ^ (i as u64) << 8, &table, opts, &mut |_, _, _| {});
+        let mut r = Rate::default();
+        r.add(g.outcome().is_some_and(|o| o.label == "loyal"));
+        [r]
+    });
+    r
+}
+
 /// A card-game table of `player`s: [Camelot wins, a traitor dealt at the table, that traitor
 /// wins, that traitor accused, a loyal seat that ends with a Traitor card (Vivien)].
 fn card_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> [Rate; 5] {
@@ -302,6 +335,20 @@ fn main() {
         let name = format!("card solo: {label} (wins)");
         if wanted(&name) {
             line(&name, card_table(1, player, games(n, &opts), &opts, 0xc002)[0]);
+        }
+    }
+    let name = "zukunft 4p: Strong vs 3 Random (Strong's win rate)";
+    if wanted(name) {
+        line(name, hero_rate::<Zukunft>(&ZukunftConfig::default(), 4, STRONG, Random, games(20, &opts), &opts, 0x2001));
+    }
+    let name = "zukunft 4p: Strong vs 3 Easy (Strong's win rate)";
+    if wanted(name) {
+        line(name, hero_rate::<Zukunft>(&ZukunftConfig::default(), 4, STRONG, EASY, games(20, &opts), &opts, 0x2002));
+    }
+    for (label, player, n) in [("Random", Random, 400), ("Easy", EASY, 40), ("Strong", STRONG, 10)] {
+        let name = format!("schatten 4p: 4 {label} (the loyal knights win)");
+        if wanted(&name) {
+            line(&name, schatten_table(4, player, games(n, &opts), &opts, 0x5001));
         }
     }
 
