@@ -79,6 +79,10 @@ pub fn play() {
             }
             let style = el.style();
             let _ = style.set_property("transition", "none");
+            // Whole pixels: formatting an f64 would pull float printing (about 4 KB gzip) into
+            // every page.
+            #[allow(clippy::cast_possible_truncation)]
+            let (dx, dy) = (dx.round() as i32, dy.round() as i32);
             let _ = style.set_property("transform", &format!("translate({dx}px, {dy}px)"));
             // Reading the layout commits the start position before the transition begins.
             let _ = el.offset_width();
