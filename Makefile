@@ -20,7 +20,9 @@ PORT ?= 8080
 GAMES := card tournament
 # Leptos erases view types into AnyView at every element: less code per distinct view, which
 # the bundle budget needs (about 7% of the wasm). Every wasm build uses it, so artifacts are shared.
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS := --cfg erase_components
+# Panic locations name their source files: the registry's long absolute paths are cut short.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS := --cfg erase_components \
+  --remap-path-prefix=$(HOME)/.cargo/registry/src/=/ --remap-path-prefix=$(CURDIR)/=/
 E2E := tests/e2e
 export PATH := $(CURDIR)/$(E2E)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
