@@ -148,9 +148,7 @@ pub fn Choices() -> impl IntoView {
     });
     view! {
         <h2 class="decision-title">{move || plan.with(|p| p.0.clone())}</h2>
-        <For each=move || plan.with(|p| p.1.clone()) key=|s| s.clone() let(line)>
-            <p>{line}</p>
-        </For>
+        {move || plan.with(|p| p.1.iter().map(|line| view! { <p>{line.clone()}</p> }).collect_view())}
         <div class="choices">
             <For each=move || plan.with(|p| p.2.clone()) key=|c| c.clone() let(c)>
                 {

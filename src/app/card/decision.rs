@@ -6,9 +6,10 @@ use super::announce::Announce;
 use super::choices::Choices;
 use super::my_cards::MyCards;
 use super::turn_menu::TurnMenu;
-use crate::app::i18n::tr;
+use crate::app::i18n::Tr;
 use crate::app::play::table;
 use crate::engine::card::{CardGame, Pending};
+use super::names::txt;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,8 +42,8 @@ pub fn Decision() -> impl IntoView {
             {move || match kind.get() {
                 Kind::Nothing => ().into_any(),
                 Kind::Done => view! {
-                    <h2 class="decision-title">{move || tr().card_nothing_more_to_do_2()}</h2>
-                    <p>{move || tr().card_take_it_in_then()}</p>
+                    <h2 class="decision-title">{txt(Tr::card_nothing_more_to_do_2)}</h2>
+                    <p>{txt(Tr::card_take_it_in_then)}</p>
                 }.into_any(),
                 Kind::Turn => view! { <TurnMenu/> }.into_any(),
                 Kind::Announce => view! { <Announce/> }.into_any(),

@@ -3,10 +3,11 @@
 //! waiting face down; Merlin #4's tokens; the knight cards played so far.
 
 use super::names;
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, Tr};
 use crate::app::kit::Pile;
 use crate::app::play::table;
 use crate::engine::card::{CardGame, Knight, TokenView};
+use super::names::txt;
 use leptos::prelude::*;
 
 #[component]
@@ -14,10 +15,10 @@ pub fn Decks() -> impl IntoView {
     let t = table::<CardGame>();
     let deck = Signal::derive(move || t.view.with(|v| usize::from(v.deck)));
     let discard = Signal::derive(move || t.view.with(|v| usize::from(v.discard)));
-    let knights = Memo::new(move |_| t.view.with(|v| v.knights));
+    let knights = move || t.view.with(|v| v.knights);
     let knight_deck = Signal::derive(move || t.view.with(|v| usize::from(v.knight_deck)));
     let morgans = Signal::derive(move || t.view.with(|v| usize::from(v.unused_morgans)));
-    let tokens = Memo::new(move |_| t.view.with(|v| v.tokens.clone()));
+    let tokens = move || t.view.with(|v| v.tokens.clone());
     let played = move || {
         let tr = tr();
         let used: Vec<String> = t.view.with(|v| {
@@ -25,7 +26,6 @@ pub fn Decks() -> impl IntoView {
         });
         (!used.is_empty()).then(|| tr.card_knights_played(&used.join(", ")))
     };
-    let token_list = move || tokens.get().into_iter().enumerate().collect::<Vec<_>>();
     let token_line = move |tk: TokenView| {
         let tr = tr();
         match tk.quest {
@@ -34,23 +34,18 @@ pub fn Decks() -> impl IntoView {
         }
     };
     view! {
-        <section class="decks" aria-label=move || tr().card_decks()>
+        <section class="decks" aria-label=txt(Tr::card_decks)>
             <div class="deck-row">
-                <Pile label=move || tr().card_rumor_deck() count=deck face_down=true flip_key="rumor-deck" size="s"/>
-                <Pile label=move || tr().card_discard_pile() count=discard face_down=true size="s"/>
-                <Show when=move || knights.get()>
-                    <Pile label=move || tr().card_knight_deck() count=knight_deck face_down=true size="s"/>
-                    <Pile label=move || tr().card_unused_morgans() count=morgans face_down=true size="s"/>
+                <Pile label=txt(Tr::card_rumor_deck) count=deck face_down=true flip_key="rumor-deck" size="s"/>
+                <Pile label=txt(Tr::card_discard_pile) count=discard face_down=true size="s"/>
+                <Show when=knights>
+                    <Pile label=txt(Tr::card_knight_deck) count=knight_deck face_down=true size="s"/>
+                    <Pile label=txt(Tr::card_unused_morgans) count=morgans face_down=true size="s"/>
                 </Show>
             </div>
-            <Show when=move || !tokens.with(Vec::is_empty)>
-                <ul class="tokens" aria-label=move || tr().card_merlin_4_tokens_beside()>
-                    <For each=token_list key=|e| (e.0, e.1.owner, e.1.quest) let(entry)>
-                        {
-                            let tk = entry.1;
-                            view! { <li class="token" class:mine=tk.quest.is_some()>{move || token_line(tk)}</li> }
-                        }
-                    </For>
+            <Show when=move || t.view.with(|v| !v.tokens.is_empty())>
+                <ul class="tokens" aria-label=txt(Tr::card_merlin_4_tokens_beside)>
+                    {move || tokens().into_iter().map(|tk| view! { <li class="token" class:mine=tk.quest.is_some()>{token_line(tk)}</li> }).collect_view()}
                 </ul>
             </Show>
             {move || played().map(|p| view! { <p class="played">{p}</p> })}

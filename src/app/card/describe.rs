@@ -55,9 +55,9 @@ pub fn log_lines(view: &CardView, events: &[(usize, Seat, &CardEvent)], ns: &[St
         .zip(named)
         .enumerate()
         .filter(|(_, ((_, _, e), _))| !matches!(e, CardEvent::TurnBegins { .. }))
-        .map(|(i, ((step, seat, e), named))| LogLine {
+        .map(|(i, ((_, _, e), named))| LogLine {
             index: i,
-            group: if *step == 0 { String::new() } else { names::seat(ns, *seat) },
+            group: String::new(),
             text: describe(e, named, ns, t),
             private: e.is_private(),
         })

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn FinalReport() -> impl IntoView {
     let t = table::<CardGame>();
-    let report = Memo::new(move |_| {
+    let report = move || {
         let tr = tr();
         t.view.with(|v| {
             let o = v.outcome.clone()?;
@@ -23,9 +23,9 @@ pub fn FinalReport() -> impl IntoView {
                 .collect();
             Some((why, seats, v.white, v.black, v.players))
         })
-    });
+    };
     move || {
-        report.get().map(|(why, seats, white, black, players)| {
+        report().map(|(why, seats, white, black, players)| {
             let tr = tr();
             let traitors: Vec<String> = seats.iter().filter(|s| s.1 == Some(Loyalty::Traitor)).map(|s| t.name(s.0)).collect();
             view! {

@@ -10,14 +10,14 @@ use leptos::prelude::*;
 #[component]
 pub fn MyCards() -> impl IntoView {
     let t = table::<CardGame>();
-    let mine = Memo::new(move |_| {
+    let mine = move || {
         t.view.with(|v| {
             v.me.as_ref().map(|m| {
                 let known: Vec<(u8, Loyalty)> = v.seats.iter().filter(|s| s.seat != m.seat && s.revealed.is_none()).filter_map(|s| s.known.map(|k| (s.seat, k))).collect();
                 (m.loyalty, m.vivien.clone(), m.knights.clone(), known)
             })
         })
-    });
+    };
     let loyalty_card = move |x: Loyalty, caption: String| {
         let traitor = x == Loyalty::Traitor;
         view! {
@@ -32,7 +32,7 @@ pub fn MyCards() -> impl IntoView {
         <li class="knight"><strong>{move || names::knight(k, tr())}</strong>" "<span>{move || names::knight_effect(k, tr())}</span></li>
     };
     move || {
-        mine.get().filter(|(l, v, k, known)| l.is_some() || !v.is_empty() || !k.is_empty() || !known.is_empty()).map(|(loyalty, vivien, knights, known)| {
+        mine().filter(|(l, v, k, known)| l.is_some() || !v.is_empty() || !k.is_empty() || !known.is_empty()).map(|(loyalty, vivien, knights, known)| {
             let tr = tr();
             let cards = match vivien.as_slice() {
                 [own, new] => view! { {loyalty_card(*own, tr.card_your_card_until_now().into())}{loyalty_card(*new, tr.card_the_new_card().into())} }.into_any(),

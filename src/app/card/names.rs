@@ -150,3 +150,9 @@ pub fn counts(white: u8, black: u8, t: Tr) -> String {
 pub fn seat(names: &[String], s: Seat) -> String {
     crate::app::play::name_of(names, s)
 }
+
+/// A text of the current language that follows the language switch. Every static text of the
+/// table goes through this one closure type, so the page carries one copy of its drawing code.
+pub fn txt(f: fn(Tr) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || f(crate::app::i18n::tr())
+}

@@ -1,23 +1,24 @@
 //! The players panel: every seat in turn order, each keyed by its seat.
 
 use super::seat::SeatCard;
-use crate::app::i18n::tr;
+use crate::app::i18n::Tr;
 use crate::app::play::table;
 use crate::engine::card::CardGame;
 use crate::engine::Seat;
+use super::names::txt;
 use leptos::prelude::*;
 
 #[component]
 pub fn Players() -> impl IntoView {
     let t = table::<CardGame>();
-    let seats = Memo::new(move |_| t.view.with(|v| (0..v.players).collect::<Vec<Seat>>()));
-    let solo = Memo::new(move |_| t.view.with(|v| v.players == 1));
+    let seats = move || t.view.with(|v| (0..v.players).collect::<Vec<Seat>>());
+    let solo = move || t.view.with(|v| v.players == 1);
     view! {
-        <Show when=move || solo.get()>
-            <p class="muted">{move || tr().card_solo_note()}</p>
+        <Show when=solo>
+            <p class="muted">{txt(Tr::card_solo_note)}</p>
         </Show>
-        <ul class="seats" aria-label=move || tr().card_players()>
-            <For each=move || seats.get() key=|s| *s let(seat)>
+        <ul class="seats" aria-label=txt(Tr::card_players)>
+            <For each=move || seats() key=|s| *s let(seat)>
                 <SeatCard seat/>
             </For>
         </ul>

@@ -98,7 +98,8 @@ pub fn outcome_why(o: &Outcome, v: &CardView, t: Tr) -> String {
     }
 }
 
-/// Who won and why, with the end check's sword arithmetic.
+/// Who won and why, with the end check's sword arithmetic (one line, for the tests).
+#[cfg(test)]
 pub fn outcome_text(o: &Outcome, v: &CardView, ns: &[String], t: Tr) -> String {
     let why = outcome_why(o, v, t);
     let head = outcome_head(o, v, ns, t);

@@ -69,10 +69,10 @@ pub fn next_seen(prev: Option<&Seen>, v: &CardView) -> Seen {
 pub fn ResultPanel() -> impl IntoView {
     let t = table::<CardGame>();
     let seen = Memo::new(move |prev: Option<&Seen>| t.view.with(|v| next_seen(prev, v)));
-    let accusation = Memo::new(move |_| seen.with(|s| s.accusation));
-    let report = Memo::new(move |_| t.view.with(|v| v.resolving.map(|r| (r, false)).or(v.last_quest.map(|r| (r, true)))));
+    let accusation = move || seen.with(|s| s.accusation);
+    let report = move || t.view.with(|v| v.resolving.map(|r| (r, false)).or(v.last_quest.map(|r| (r, true))));
     let accusation_view = move || {
-        accusation.get().map(|a| {
+        accusation().map(|a| {
             let tr = tr();
             let target = t.name(a.target);
             let what = match a.by {
@@ -95,7 +95,7 @@ pub fn ResultPanel() -> impl IntoView {
         })
     };
     let quest_view = move || {
-        report.get().map(|(r, done)| {
+        report().map(|(r, done)| {
             let tr = tr();
             let ns = t.names.get_value();
             let who = names::seat(&ns, r.seat);
@@ -112,7 +112,7 @@ pub fn ResultPanel() -> impl IntoView {
                 <p class="placed" class:good={r.white > 0} class:bad={r.black > 0}>{placed}</p>
             };
             // Fresh news opens; an older quest waits folded while an accusation is the news.
-            if accusation.with(Option::is_some) {
+            if accusation().is_some() {
                 view! { <details class="result quest"><summary>{title}</summary>{body}</details> }.into_any()
             } else {
                 view! { <section class="result quest" aria-live="polite" aria-labelledby="quest-h"><h2 id="quest-h">{title}</h2>{body}</section> }.into_any()

@@ -3,27 +3,28 @@
 //! loyalty card and which knights it holds.
 
 use super::names;
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, Tr};
 use crate::app::play::table;
 use crate::engine::card::{CardGame, Loyalty, Pending};
 use crate::engine::Seat;
+use super::names::txt;
 use leptos::prelude::*;
 
 #[component]
 pub fn SeatCard(seat: Seat) -> impl IntoView {
     let t = table::<CardGame>();
-    let info = Memo::new(move |_| {
+    let info = move || {
         t.view.with(|v| {
             let s = v.seats.get(usize::from(seat)).copied();
             let now = v.pending != Pending::Over && v.current == seat;
             let mine = v.me.as_ref().filter(|m| m.seat == seat).map(|m| (m.loyalty, m.knights.clone()));
             (s, now, mine, v.knights)
         })
-    });
-    let me = move || info.with(|i| i.2.is_some());
+    };
+    let me = move || info().2.is_some();
     let badges = move || {
         let tr = tr();
-        let (s, _, mine, knights) = info.get();
+        let (s, _, mine, knights) = info();
         let mut out: Vec<(String, &'static str)> = Vec::new();
         let Some(s) = s else { return out };
         let class = |x: Loyalty| if x == Loyalty::Traitor { "traitor" } else { "loyal" };
@@ -53,17 +54,15 @@ pub fn SeatCard(seat: Seat) -> impl IntoView {
         out
     };
     view! {
-        <li class="seat" class:now=move || info.with(|i| i.1) class:me=me aria-current=move || info.with(|i| i.1).then_some("true")>
+        <li class="seat" class:now=move || info().1 class:me=me aria-current=move || info().1.then_some("true")>
             <span class="seat-name">
                 {move || t.name(seat)}
                 {move || me().then(|| format!(" ({})", tr().card_you()))}
             </span>
-            <Show when=move || info.with(|i| i.1)>
-                <span class="b turn">{move || tr().card_turn()}</span>
+            <Show when=move || info().1>
+                <span class="b turn">{txt(Tr::card_turn)}</span>
             </Show>
-            <For each=badges key=|b| b.clone() let((text, class))>
-                <span class=format!("b {class}")>{text}</span>
-            </For>
+            {move || badges().into_iter().map(|(text, class)| view! { <span class=format!("b {class}")>{text}</span> }).collect_view()}
         </li>
     }
 }

@@ -4,10 +4,11 @@
 
 use super::card_face::CardFace;
 use super::names;
-use crate::app::i18n::tr;
+use crate::app::i18n::{tr, Tr};
 use crate::app::kit::{CardFrame, Pile};
 use crate::app::play::table;
 use crate::engine::card::{CardGame, TopCard};
+use super::names::txt;
 use leptos::prelude::*;
 
 /// What a face-down top card says, and (to its drawer only) what it is.
@@ -52,8 +53,8 @@ pub fn Threats() -> impl IntoView {
     };
     view! {
         <section class="threats" aria-labelledby="threats-h">
-            <h2 id="threats-h" class="visually-hidden">{move || tr().card_threats_pile()}</h2>
-            <Pile label=move || tr().card_threats_pile() count size="l">
+            <h2 id="threats-h" class="visually-hidden">{txt(Tr::card_threats_pile)}</h2>
+            <Pile label=txt(Tr::card_threats_pile) count size="l">
                 {move || match top.get() {
                     (Some(TopCard { face_down: false, card: Some(c), .. }), n) =>
                         view! { <CardFace card=c size="l" flip_key=format!("pile-{n}") flip_from="rumor-deck"/> }.into_any(),
@@ -65,9 +66,7 @@ pub fn Threats() -> impl IntoView {
                 }}
             </Pile>
             <div class="about">
-                <For each=about key=|l| l.clone() let(line)>
-                    <p>{line}</p>
-                </For>
+                {move || about().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
             </div>
         </section>
     }

@@ -10,6 +10,7 @@ use crate::app::kit::ActionButton;
 use crate::app::play::table;
 use crate::engine::card::{CardAction as A, CardGame, CardView, ACCUSE_MIN_SWORDS};
 use crate::engine::Seat;
+use super::names::txt;
 use leptos::prelude::*;
 
 /// Why the seat cannot go on a quest now.
@@ -46,74 +47,74 @@ pub fn TurnMenu() -> impl IntoView {
         step.set(Step::Menu);
     });
     let has = move |a: A| t.can(&a);
-    let quests = Memo::new(move |_| t.legal.with(|l| l.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect::<Vec<_>>()));
+    let quests = move || t.legal.with(|l| l.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect::<Vec<_>>());
     let any = move |f: fn(&A) -> bool| t.legal.with(|l| l.iter().any(f));
-    let spreads = Memo::new(move |_| t.view.with(|v| v.seats.get(usize::from(v.current)).is_some_and(|s| s.spreads_rumors)));
-    let deck = Memo::new(move |_| t.view.with(|v| v.me.as_ref().and_then(|m| m.deck.clone())));
-    let players = Memo::new(move |_| t.view.with(|v| v.players));
+    let spreads = move || t.view.with(|v| v.seats.get(usize::from(v.current)).is_some_and(|s| s.spreads_rumors));
+    let deck = move || t.view.with(|v| v.me.as_ref().and_then(|m| m.deck.clone()));
+    let players = move || t.view.with(|v| v.players);
     let act = move |a: A| Callback::new(move |()| t.act(a));
     let listen_why = Signal::derive(move || (!has(A::Listen)).then(|| tr().card_the_rumor_deck_and().to_owned()));
-    let quest_why = Signal::derive(move || quests.with(Vec::is_empty).then(|| t.view.with(|v| why_no_quest(v, tr()))));
+    let quest_why = Signal::derive(move || quests().is_empty().then(|| t.view.with(|v| why_no_quest(v, tr()))));
     let accuse_why = Signal::derive(move || (!any(|a| matches!(a, A::Accuse(_)))).then(|| t.view.with(|v| why_no_accusation(v, v.current, tr()))));
-    let galahads = Memo::new(move |_| t.legal.with(|l| l.iter().filter_map(|a| match a { A::Galahad(s) => Some(*s), _ => None }).collect::<Vec<_>>()));
+    let galahads = move || t.legal.with(|l| l.iter().filter_map(|a| match a { A::Galahad(s) => Some(*s), _ => None }).collect::<Vec<_>>());
 
     let spread_menu = move || view! {
-        <p>{move || tr().card_you_are_a_revealed()}</p>
+        <p>{txt(Tr::card_you_are_a_revealed)}</p>
         <Show when=move || has(A::Spread)>
-            <ActionButton label=move || tr().card_spread_rumors() primary=true hint=move || tr().card_draw_the_top_two() on_press=act(A::Spread)/>
+            <ActionButton label=txt(Tr::card_spread_rumors) primary=true hint=txt(Tr::card_draw_the_top_two) on_press=act(A::Spread)/>
         </Show>
         <Show when=move || has(A::Pass)>
-            <ActionButton label=move || tr().card_pass() hint=move || tr().card_no_rumor_card_is() on_press=act(A::Pass)/>
+            <ActionButton label=txt(Tr::card_pass) hint=txt(Tr::card_no_rumor_card_is) on_press=act(A::Pass)/>
         </Show>
     };
     let menu = move || view! {
-        {move || deck.get().map(|d| view! {
+        {move || deck().map(|d| view! {
             <section class="tristan" aria-labelledby="tristan-h">
-                <h3 id="tristan-h">{move || tr().card_tristan_the_rumor_deck()}</h3>
-                {d.is_empty().then(|| view! { <p>{move || tr().card_the_deck_is_empty()}</p> })}
+                <h3 id="tristan-h">{txt(Tr::card_tristan_the_rumor_deck)}</h3>
+                {d.is_empty().then(|| view! { <p>{txt(Tr::card_the_deck_is_empty)}</p> })}
                 <ol class="card-row">{d.into_iter().map(|c| view! { <li><CardFace card=c size="s"/></li> }).collect_view()}</ol>
-                <p>{move || tr().card_you_may_tell_the()}</p>
+                <p>{txt(Tr::card_you_may_tell_the)}</p>
             </section>
         })}
         <div class="choices">
-            <ActionButton label=move || tr().card_listen_to_rumors() primary=true disabled_reason=listen_why
+            <ActionButton label=txt(Tr::card_listen_to_rumors) primary=true disabled_reason=listen_why
                 hint=move || if t.view.with(|v| v.morgan1) { tr().card_draw_the_top_rumor() } else { tr().card_draw_the_top_rumor_2() }
                 on_press=act(A::Listen)/>
-            <Show when=move || !quests.with(Vec::is_empty)
-                fallback=move || view! { <ActionButton label=move || tr().card_go_on_a_quest_plain() disabled_reason=quest_why on_press=Callback::new(|()| ())/> }>
-                <For each=move || quests.get() key=|q| *q let(q)>
-                    <ActionButton label=move || tr().card_quest_button(&names::quest(q, tr()), &names::sword_count(q.swords(), tr())) primary=true
-                        hint=move || tr().card_take_the_whole_pile() on_press=act(A::Quest(q))/>
-                </For>
+            <Show when=move || !quests().is_empty()
+                fallback=move || view! { <ActionButton label=txt(Tr::card_go_on_a_quest_plain) disabled_reason=quest_why on_press=Callback::new(|()| ())/> }>
+                {move || quests().into_iter().map(|q| view! {
+                    <ActionButton label=tr().card_quest_button(&names::quest(q, tr()), &names::sword_count(q.swords(), tr())) primary=true
+                        hint=tr().card_take_the_whole_pile() on_press=act(A::Quest(q))/>
+                }).collect_view()}
             </Show>
-            <Show when=move || { players.get() > 1 }>
-                <ActionButton label=move || tr().card_accuse_3() disabled_reason=accuse_why hint=move || tr().card_once_per_game_another()
+            <Show when=move || { players() > 1 }>
+                <ActionButton label=txt(Tr::card_accuse_3) disabled_reason=accuse_why hint=txt(Tr::card_once_per_game_another)
                     on_press=Callback::new(move |()| step.set(Step::Accuse))/>
             </Show>
             <Show when=move || has(A::Pass)>
-                <ActionButton label=move || tr().card_pass() hint=move || tr().card_nothing_else_is_possible() on_press=act(A::Pass)/>
+                <ActionButton label=txt(Tr::card_pass) hint=txt(Tr::card_nothing_else_is_possible) on_press=act(A::Pass)/>
             </Show>
             <Show when=move || has(A::Tristan)>
-                <ActionButton label=move || tr().card_play_tristan() hint=move || tr().card_look_through_the_rumor() on_press=act(A::Tristan)/>
+                <ActionButton label=txt(Tr::card_play_tristan) hint=txt(Tr::card_look_through_the_rumor) on_press=act(A::Tristan)/>
             </Show>
-            <Show when=move || !galahads.with(Vec::is_empty)>
-                <ActionButton label=move || tr().card_play_galahad() hint=move || tr().card_instead_of_your_action_2()
+            <Show when=move || !galahads().is_empty()>
+                <ActionButton label=txt(Tr::card_play_galahad) hint=txt(Tr::card_instead_of_your_action_2)
                     on_press=Callback::new(move |()| step.set(Step::Galahad))/>
             </Show>
         </div>
     };
     let galahad = move || view! {
-        <p>{move || tr().card_whose_loyalty_card_do()}</p>
+        <p>{txt(Tr::card_whose_loyalty_card_do)}</p>
         <div class="row">
-            <For each=move || galahads.get() key=|s| *s let(s)>
-                <button type="button" class="primary" on:click=move |_| t.act(A::Galahad(s))>{move || tr().card_look_at_s_card(&t.name(s))}</button>
-            </For>
-            <button type="button" on:click=move |_| step.set(Step::Menu)>{move || tr().card_back()}</button>
+            {move || galahads().into_iter().map(|s| view! {
+                <button type="button" class="primary" on:click=move |_| t.act(A::Galahad(s))>{tr().card_look_at_s_card(&t.name(s))}</button>
+            }).collect_view()}
+            <button type="button" on:click=move |_| step.set(Step::Menu)>{txt(Tr::card_back)}</button>
         </div>
     };
     view! {
         <h2 class="decision-title">{move || t.acting.get().map(|s| tr().card_whose_turn(&t.name(s))).unwrap_or_default()}</h2>
-        {move || if spreads.get() {
+        {move || if spreads() {
             spread_menu().into_any()
         } else {
             match step.get() {
