@@ -141,28 +141,24 @@ fn window(intro: &mut Vec<String>, out: &mut Vec<Choice>, legal: &[A], k: Knight
 #[component]
 pub fn Choices() -> impl IntoView {
     let t = table::<CardGame>();
-    let plan = Memo::new(move |_| {
+    let plan = move || {
         let legal = t.legal.get();
         let tr = crate::app::i18n::tr();
         t.view.with(|v| t.names.with_value(|ns| plan(v, &legal, ns, tr)))
-    });
+    };
     view! {
-        <h2 class="decision-title">{move || plan.with(|p| p.0.clone())}</h2>
-        {move || plan.with(|p| p.1.iter().map(|line| view! { <p>{line.clone()}</p> }).collect_view())}
+        <h2 class="decision-title">{move || plan().0}</h2>
+        {move || plan().1.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
         <div class="choices">
-            <For each=move || plan.with(|p| p.2.clone()) key=|c| c.clone() let(c)>
-                {
-                    let action = c.action;
-                    let why = c.why.clone();
-                    let card = c.card;
-                    view! {
-                        <ActionButton label=c.label.clone() primary=c.primary hint=c.hint.clone().unwrap_or_default()
-                            disabled_reason=Signal::derive(move || why.clone()) on_press=Callback::new(move |()| t.act(action))>
-                            {card.map(|card| view! { <CardFace card size="s"/> })}
-                        </ActionButton>
-                    }
+            {move || plan().2.into_iter().map(|c| {
+                let action = c.action;
+                view! {
+                    <ActionButton label=c.label primary=c.primary hint=c.hint.unwrap_or_default()
+                        disabled_reason=Signal::stored(c.why) on_press=Callback::new(move |()| t.act(action))>
+                        {c.card.map(|card| view! { <CardFace card size="s"/> })}
+                    </ActionButton>
                 }
-            </For>
+            }).collect_view()}
         </div>
     }
 }

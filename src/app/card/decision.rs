@@ -12,14 +12,12 @@ use crate::engine::card::{CardGame, Pending};
 use super::names::txt;
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Nothing,
-    Done,
-    Turn,
-    Announce,
-    Choices,
-}
+// What the area shows: nothing, "nothing more to do", a turn, an announcement, choices.
+const NOTHING: u8 = 0;
+const DONE: u8 = 1;
+const TURN: u8 = 2;
+const ANNOUNCE: u8 = 3;
+const CHOICES: u8 = 4;
 
 #[component]
 pub fn Decision() -> impl IntoView {
@@ -27,27 +25,27 @@ pub fn Decision() -> impl IntoView {
     let kind = Memo::new(move |_| {
         let pending = t.view.with(|v| v.pending);
         if t.legal.with(Vec::is_empty) {
-            return if t.me().is_some() && pending != Pending::Over { Kind::Done } else { Kind::Nothing };
+            return if t.me().is_some() && pending != Pending::Over { DONE } else { NOTHING };
         }
         match pending {
-            Pending::Over => Kind::Nothing,
-            Pending::Action { .. } | Pending::SpreadRumors { .. } => Kind::Turn,
-            Pending::Announce { .. } => Kind::Announce,
-            _ => Kind::Choices,
+            Pending::Over => NOTHING,
+            Pending::Action { .. } | Pending::SpreadRumors { .. } => TURN,
+            Pending::Announce { .. } => ANNOUNCE,
+            _ => CHOICES,
         }
     });
     view! {
         <div class="card-decision">
             <MyCards/>
             {move || match kind.get() {
-                Kind::Nothing => ().into_any(),
-                Kind::Done => view! {
+                NOTHING => ().into_any(),
+                DONE => view! {
                     <h2 class="decision-title">{txt(Tr::card_nothing_more_to_do_2)}</h2>
                     <p>{txt(Tr::card_take_it_in_then)}</p>
                 }.into_any(),
-                Kind::Turn => view! { <TurnMenu/> }.into_any(),
-                Kind::Announce => view! { <Announce/> }.into_any(),
-                Kind::Choices => view! { <Choices/> }.into_any(),
+                TURN => view! { <TurnMenu/> }.into_any(),
+                ANNOUNCE => view! { <Announce/> }.into_any(),
+                _ => view! { <Choices/> }.into_any(),
             }}
         </div>
     }

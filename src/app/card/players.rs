@@ -18,9 +18,7 @@ pub fn Players() -> impl IntoView {
             <p class="muted">{txt(Tr::card_solo_note)}</p>
         </Show>
         <ul class="seats" aria-label=txt(Tr::card_players)>
-            <For each=move || seats() key=|s| *s let(seat)>
-                <SeatCard seat/>
-            </For>
+            {move || seats().into_iter().map(|seat| view! { <SeatCard seat/> }).collect_view()}
         </ul>
     }
 }

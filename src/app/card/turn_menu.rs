@@ -8,7 +8,7 @@ use super::names;
 use crate::app::i18n::{tr, Tr};
 use crate::app::kit::ActionButton;
 use crate::app::play::table;
-use crate::engine::card::{CardAction as A, CardGame, CardView, ACCUSE_MIN_SWORDS};
+use crate::engine::card::{CardAction as A, CardGame, CardView, Pending, ACCUSE_MIN_SWORDS};
 use crate::engine::Seat;
 use super::names::txt;
 use leptos::prelude::*;
@@ -30,11 +30,79 @@ pub fn why_no_accusation(v: &CardView, seat: Seat, t: Tr) -> String {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Step {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
     Menu,
     Accuse,
     Galahad,
+}
+
+/// What a button of the turn does: a move, or a step inside the menu.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Go {
+    Act(A),
+    Step(Step),
+}
+
+/// One button of the turn: its name, what it does, a line under it, why it is disabled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub label: String,
+    pub go: Go,
+    pub hint: String,
+    pub why: Option<String>,
+    pub primary: bool,
+}
+
+fn entry(label: impl Into<String>, go: Go, hint: impl Into<String>, primary: bool) -> Entry {
+    Entry { label: label.into(), go, hint: hint.into(), why: None, primary }
+}
+
+/// The buttons of a normal turn (or of a revealed traitor's), in order.
+#[must_use]
+pub fn entries(v: &CardView, legal: &[A], t: Tr) -> Vec<Entry> {
+    let has = |a: A| legal.contains(&a);
+    let mut out = Vec::new();
+    if matches!(v.pending, Pending::SpreadRumors { .. }) {
+        if has(A::Spread) {
+            out.push(entry(t.card_spread_rumors(), Go::Act(A::Spread), t.card_draw_the_top_two(), true));
+        }
+        if has(A::Pass) {
+            out.push(entry(t.card_pass(), Go::Act(A::Pass), t.card_no_rumor_card_is(), false));
+        }
+        return out;
+    }
+    let mut listen = entry(t.card_listen_to_rumors(), Go::Act(A::Listen), if v.morgan1 { t.card_draw_the_top_rumor() } else { t.card_draw_the_top_rumor_2() }, true);
+    if !has(A::Listen) {
+        listen.why = Some(t.card_the_rumor_deck_and().into());
+    }
+    out.push(listen);
+    let quests: Vec<_> = legal.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect();
+    for q in &quests {
+        out.push(entry(t.card_quest_button(&names::quest(*q, t), &names::sword_count(q.swords(), t)), Go::Act(A::Quest(*q)), t.card_take_the_whole_pile(), true));
+    }
+    if quests.is_empty() {
+        let mut e = entry(t.card_go_on_a_quest_plain(), Go::Step(Step::Menu), t.card_take_the_whole_pile(), false);
+        e.why = Some(why_no_quest(v, t));
+        out.push(e);
+    }
+    if v.players > 1 {
+        let mut e = entry(t.card_accuse_3(), Go::Step(Step::Accuse), t.card_once_per_game_another(), false);
+        if !legal.iter().any(|a| matches!(a, A::Accuse(_))) {
+            e.why = Some(why_no_accusation(v, v.current, t));
+        }
+        out.push(e);
+    }
+    if has(A::Pass) {
+        out.push(entry(t.card_pass(), Go::Act(A::Pass), t.card_nothing_else_is_possible(), false));
+    }
+    if has(A::Tristan) {
+        out.push(entry(t.card_play_tristan(), Go::Act(A::Tristan), t.card_look_through_the_rumor(), false));
+    }
+    if legal.iter().any(|a| matches!(a, A::Galahad(_))) {
+        out.push(entry(t.card_play_galahad(), Go::Step(Step::Galahad), t.card_instead_of_your_action_2(), false));
+    }
+    out
 }
 
 #[component]
@@ -46,62 +114,34 @@ pub fn TurnMenu() -> impl IntoView {
         t.legal.track();
         step.set(Step::Menu);
     });
-    let has = move |a: A| t.can(&a);
-    let quests = move || t.legal.with(|l| l.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect::<Vec<_>>());
-    let any = move |f: fn(&A) -> bool| t.legal.with(|l| l.iter().any(f));
-    let spreads = move || t.view.with(|v| v.seats.get(usize::from(v.current)).is_some_and(|s| s.spreads_rumors));
-    let deck = move || t.view.with(|v| v.me.as_ref().and_then(|m| m.deck.clone()));
-    let players = move || t.view.with(|v| v.players);
-    let act = move |a: A| Callback::new(move |()| t.act(a));
-    let listen_why = Signal::derive(move || (!has(A::Listen)).then(|| tr().card_the_rumor_deck_and().to_owned()));
-    let quest_why = Signal::derive(move || quests().is_empty().then(|| t.view.with(|v| why_no_quest(v, tr()))));
-    let accuse_why = Signal::derive(move || (!any(|a| matches!(a, A::Accuse(_)))).then(|| t.view.with(|v| why_no_accusation(v, v.current, tr()))));
-    let galahads = move || t.legal.with(|l| l.iter().filter_map(|a| match a { A::Galahad(s) => Some(*s), _ => None }).collect::<Vec<_>>());
-
-    let spread_menu = move || view! {
-        <p>{txt(Tr::card_you_are_a_revealed)}</p>
-        <Show when=move || has(A::Spread)>
-            <ActionButton label=txt(Tr::card_spread_rumors) primary=true hint=txt(Tr::card_draw_the_top_two) on_press=act(A::Spread)/>
-        </Show>
-        <Show when=move || has(A::Pass)>
-            <ActionButton label=txt(Tr::card_pass) hint=txt(Tr::card_no_rumor_card_is) on_press=act(A::Pass)/>
-        </Show>
+    let run = move |go: Go| match go {
+        Go::Act(a) => t.act(a),
+        Go::Step(s) => step.set(s),
     };
-    let menu = move || view! {
-        {move || deck().map(|d| view! {
-            <section class="tristan" aria-labelledby="tristan-h">
-                <h3 id="tristan-h">{txt(Tr::card_tristan_the_rumor_deck)}</h3>
-                {d.is_empty().then(|| view! { <p>{txt(Tr::card_the_deck_is_empty)}</p> })}
-                <ol class="card-row">{d.into_iter().map(|c| view! { <li><CardFace card=c size="s"/></li> }).collect_view()}</ol>
-                <p>{txt(Tr::card_you_may_tell_the)}</p>
-            </section>
-        })}
-        <div class="choices">
-            <ActionButton label=txt(Tr::card_listen_to_rumors) primary=true disabled_reason=listen_why
-                hint=move || if t.view.with(|v| v.morgan1) { tr().card_draw_the_top_rumor() } else { tr().card_draw_the_top_rumor_2() }
-                on_press=act(A::Listen)/>
-            <Show when=move || !quests().is_empty()
-                fallback=move || view! { <ActionButton label=txt(Tr::card_go_on_a_quest_plain) disabled_reason=quest_why on_press=Callback::new(|()| ())/> }>
-                {move || quests().into_iter().map(|q| view! {
-                    <ActionButton label=tr().card_quest_button(&names::quest(q, tr()), &names::sword_count(q.swords(), tr())) primary=true
-                        hint=tr().card_take_the_whole_pile() on_press=act(A::Quest(q))/>
+    let galahads = move || t.legal.with(|l| l.iter().filter_map(|a| match a { A::Galahad(s) => Some(*s), _ => None }).collect::<Vec<_>>());
+    let menu = move || {
+        let tr = tr();
+        let (spreads, deck, list) = t.view.with(|v| (matches!(v.pending, Pending::SpreadRumors { .. }), v.me.as_ref().and_then(|m| m.deck.clone()), t.legal.with(|l| entries(v, l, tr))));
+        view! {
+            {spreads.then(|| view! { <p>{tr.card_you_are_a_revealed()}</p> })}
+            {deck.map(|d| view! {
+                <section class="tristan" aria-labelledby="tristan-h">
+                    <h3 id="tristan-h">{tr.card_tristan_the_rumor_deck()}</h3>
+                    {d.is_empty().then(|| view! { <p>{tr.card_the_deck_is_empty()}</p> })}
+                    <ol class="card-row">{d.into_iter().map(|c| view! { <li><CardFace card=c size="s"/></li> }).collect_view()}</ol>
+                    <p>{tr.card_you_may_tell_the()}</p>
+                </section>
+            })}
+            <div class="choices">
+                {list.into_iter().map(|e| {
+                    let go = e.go;
+                    view! {
+                        <ActionButton label=e.label hint=e.hint primary=e.primary disabled_reason=Signal::stored(e.why)
+                            on_press=Callback::new(move |()| run(go))/>
+                    }
                 }).collect_view()}
-            </Show>
-            <Show when=move || { players() > 1 }>
-                <ActionButton label=txt(Tr::card_accuse_3) disabled_reason=accuse_why hint=txt(Tr::card_once_per_game_another)
-                    on_press=Callback::new(move |()| step.set(Step::Accuse))/>
-            </Show>
-            <Show when=move || has(A::Pass)>
-                <ActionButton label=txt(Tr::card_pass) hint=txt(Tr::card_nothing_else_is_possible) on_press=act(A::Pass)/>
-            </Show>
-            <Show when=move || has(A::Tristan)>
-                <ActionButton label=txt(Tr::card_play_tristan) hint=txt(Tr::card_look_through_the_rumor) on_press=act(A::Tristan)/>
-            </Show>
-            <Show when=move || !galahads().is_empty()>
-                <ActionButton label=txt(Tr::card_play_galahad) hint=txt(Tr::card_instead_of_your_action_2)
-                    on_press=Callback::new(move |()| step.set(Step::Galahad))/>
-            </Show>
-        </div>
+            </div>
+        }
     };
     let galahad = move || view! {
         <p>{txt(Tr::card_whose_loyalty_card_do)}</p>
@@ -114,14 +154,10 @@ pub fn TurnMenu() -> impl IntoView {
     };
     view! {
         <h2 class="decision-title">{move || t.acting.get().map(|s| tr().card_whose_turn(&t.name(s))).unwrap_or_default()}</h2>
-        {move || if spreads() {
-            spread_menu().into_any()
-        } else {
-            match step.get() {
-                Step::Menu => menu().into_any(),
-                Step::Accuse => view! { <Accuse on_back=Callback::new(move |()| step.set(Step::Menu))/> }.into_any(),
-                Step::Galahad => galahad().into_any(),
-            }
+        {move || match step.get() {
+            Step::Menu => menu().into_any(),
+            Step::Accuse => view! { <Accuse on_back=Callback::new(move |()| step.set(Step::Menu))/> }.into_any(),
+            Step::Galahad => galahad().into_any(),
         }}
     }
 }
