@@ -83,7 +83,7 @@ pub fn ResultPanel() -> impl IntoView {
                 Loyalty::Traitor => tr.card_why_traitor_found(),
                 Loyalty::Loyal => tr.card_why_loyal_accused(),
             };
-            let placed = tr.card_placed(&names::sword_pair(a.white, a.black, tr));
+            let placed = if a.white + a.black == 0 { tr.card_swords_after_percival().to_owned() } else { tr.card_placed(&names::sword_pair(a.white, a.black, tr)) };
             view! {
                 <section class="result accusation" class:traitor={a.loyalty == Loyalty::Traitor} aria-live="polite" aria-labelledby="acc-h">
                     <h2 id="acc-h">{tr.card_accusation()}</h2>

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RoundTable() -> impl IntoView {
     let t = table::<CardGame>();
-    let swords = move || t.view.with(|v| (v.white, v.black, v.players));
+    let swords = move || t.view.with(|v| (v.white, v.black, if v.outcome.is_some() { 1 } else { v.players }));
     let white = Signal::derive(move || i32::from(swords().0));
     let black = Signal::derive(move || i32::from(swords().1));
     let places = |n: Signal<i32>| Signal::derive(move || n.get().max(i32::from(WIN_SWORDS)));

@@ -43,7 +43,9 @@ pub fn Threats() -> impl IntoView {
             }
             _ => {}
         }
+        let over = t.view.with(|v| v.outcome.is_some());
         lines.push(match pile {
+            0 if over => tr.card_pile_empty().into(),
             0 => tr.card_no_card_nobody_can().into(),
             1 => tr.card_no_card_under_it().into(),
             2 => tr.card_1_card_hidden_under().into(),
