@@ -1,13 +1,44 @@
 //! Shadows over Camelot: The Card Game — the user interface.
+//!
+//! The table is built from small components, one per file, each reading a memo of its slice of
+//! the view: the Threats pile, the decks, the Round Table, the quests, the banners and the
+//! result of the last quest or accusation on the board; the seats in the players panel; the
+//! decision of the acting seat; the final report. The words live in plain functions (names,
+//! arithmetic, log lines, prompts) with native tests.
 
+mod accuse;
+mod announce;
+mod arith;
+mod banners;
+mod board;
+mod card_face;
+mod choices;
+mod decision;
+mod decks;
+mod describe;
+mod final_report;
+mod my_cards;
+mod names;
+mod players;
+mod privacy;
+mod prompt;
+mod quests;
+mod result_panel;
+mod round_table;
 mod rules;
+mod seat;
 mod setup;
+mod threats;
+mod turn_menu;
+
+#[cfg(test)]
+mod tests;
 
 use super::i18n::{Lang, Tr};
 use super::kit::LogLine;
-use super::play::{table, GameUi};
+use super::play::GameUi;
 use super::setup::GameSetup;
-use crate::engine::card::{CardAction, CardConfig, CardGame, CardView};
+use crate::engine::card::{CardAction, CardConfig, CardEvent, CardGame, CardView};
 use crate::engine::registry::GameId;
 use crate::engine::{Outcome, Seat};
 use leptos::prelude::*;
@@ -24,54 +55,49 @@ impl GameSetup for CardGame {
     }
 }
 
-// SCAFFOLD (replaced by the rebuilt table before landing): legal actions as plain buttons.
 impl GameUi for CardGame {
     fn board() -> AnyView {
-        ().into_any()
+        view! { <board::Board/> }.into_any()
     }
 
     fn decision() -> AnyView {
-        let t = table::<CardGame>();
-        view! {
-            <div class="row">
-                <For each=move || t.legal.get() key=|a| *a let(a)>
-                    <button type="button" on:click=move |_| t.act(a)>{format!("{a:?}")}</button>
-                </For>
-            </div>
-        }
-        .into_any()
+        view! { <decision::Decision/> }.into_any()
     }
 
     fn players_panel() -> AnyView {
-        ().into_any()
+        view! { <players::Players/> }.into_any()
     }
 
     fn report() -> AnyView {
-        ().into_any()
+        view! { <final_report::FinalReport/> }.into_any()
     }
 
-    fn log(_view: &CardView, events: &[(usize, Seat, &crate::engine::card::CardEvent)], _names: &[String], _t: Tr) -> Vec<LogLine> {
-        events.iter().enumerate().map(|(i, (_, _, e))| LogLine { index: i, group: String::new(), text: format!("{e:?}"), private: false }).collect()
+    fn log(view: &CardView, events: &[(usize, Seat, &CardEvent)], names: &[String], t: Tr) -> Vec<LogLine> {
+        describe::log_lines(view, events, names, t)
     }
 
-    fn prompt(view: &CardView, _names: &[String], _t: Tr) -> String {
-        format!("{:?}", view.pending)
+    fn prompt(view: &CardView, names: &[String], t: Tr) -> String {
+        prompt::prompt(view, names, t)
     }
 
-    fn outcome_line(outcome: &Outcome, _public: &CardView, _names: &[String], _t: Tr) -> String {
-        outcome.label.clone()
+    fn outcome_line(outcome: &Outcome, public: &CardView, names: &[String], t: Tr) -> String {
+        prompt::outcome_head(outcome, public, names, t)
     }
 
-    fn action_label(action: &CardAction, _names: &[String], _t: Tr) -> String {
-        format!("{action:?}")
+    fn action_label(action: &CardAction, names: &[String], t: Tr) -> String {
+        prompt::action_label(action, names, t)
     }
 
     fn is_decline(action: &CardAction) -> bool {
         *action == CardAction::Decline
     }
 
-    fn needs_privacy(_public: &CardView, _seat: Seat) -> bool {
-        true
+    fn shows_actor(event: &CardEvent) -> bool {
+        matches!(event, CardEvent::GalahadSaw { .. } | CardEvent::KnightReceived { .. } | CardEvent::VivienKept { .. } | CardEvent::Discarded { .. })
+    }
+
+    fn needs_privacy(public: &CardView, seat: Seat) -> bool {
+        privacy::needs_privacy(public, seat)
     }
 }
 

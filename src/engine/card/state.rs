@@ -207,6 +207,9 @@ pub struct CardGame {
     pub(crate) looked: bool,
     /// Consecutive passes; a full round of them ends a stalled game (C-EDGE-10).
     pub(crate) passes: u8,
+    /// Turns begun after the first one (saturating): the first round is when players look at
+    /// their loyalty cards, which the table needs to know to hand the device over.
+    pub(crate) turns: u8,
     pub(crate) last_report: Option<QuestReport>,
     pub(crate) last_end: Option<EndReport>,
     pub(crate) won: Option<Side>,

@@ -131,6 +131,9 @@ pub struct CardView {
     pub turn: Turn,
     /// Whose turn it is (the player who acts between windows and sub-decisions).
     pub current: Seat,
+    /// Every seat's first turn is still to come or under way: the time to look at one's
+    /// loyalty card (public: it only counts turns).
+    pub first_round: bool,
     pub pending: Pending,
     pub deck: u8,
     pub discard: u8,
@@ -267,6 +270,7 @@ impl CardGame {
             knights: self.cfg.knights,
             turn: self.turn_now(),
             current: self.current,
+            first_round: self.turns < self.n(),
             pending: self.pending(),
             deck: self.deck.len() as u8,
             discard: self.discard.len() as u8,

@@ -393,6 +393,7 @@ impl CardGame {
         self.current = self.seat_after(self.current);
         self.phase = Phase::Turn;
         self.looked = false;
+        self.turns = self.turns.saturating_add(1);
         fx.push(CardEvent::TurnBegins { seat: self.current });
     }
 }

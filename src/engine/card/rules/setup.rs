@@ -60,6 +60,7 @@ impl CardGame {
             phase: Phase::Turn,
             res: None,
             looked: false,
+            turns: 0,
             passes: 0,
             last_report: None,
             last_end: None,
