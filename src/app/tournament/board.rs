@@ -12,13 +12,12 @@ use crate::app::play::table;
 use crate::engine::tournament::data::Suit;
 use crate::engine::tournament::view::Pending;
 use crate::engine::tournament::Tournament;
-use crate::tr;
 use leptos::prelude::*;
 
 #[component]
 pub fn Board() -> impl IntoView {
     let t = table::<Tournament>();
-    let chips = Memo::new(move |_| {
+    let chips = move || {
         let l = lang();
         let me = t.me();
         t.view.with(|v| {
@@ -30,11 +29,11 @@ pub fn Board() -> impl IntoView {
                     active: v.turn.includes(s.seat),
                     me: me == Some(s.seat),
                     class: if s.health <= 100 { "low".into() } else { String::new() },
-                    detail: tf!(l, "Health {0} · {1} · {2} cards · hits {3}", "Gesundheit {0} · {1} · {2} Karten · Treffer {3}", &s.health, &text::band(s.band, l), &s.hand_size, &s.weapon_hits.len()),
+                    detail: tf!(l, "Health {0} ({1}) · {2} cards", "Gesundheit {0} ({1}) · {2} Karten", &s.health, &text::band(s.band, l), &s.hand_size),
                 })
                 .collect::<Vec<_>>()
         })
-    });
+    };
     let suits = Memo::new(move |_| t.view.with(|v| Suit::ALL.iter().copied().filter(|s| v.players > 2 || *s != Suit::Arrows).collect::<Vec<_>>()));
     let godsends = Memo::new(move |_| t.view.with(|v| matches!(v.pending, Pending::Godsend { .. })));
     // Between rounds (Godsend picks, or the new round before its first card) the summary of
@@ -44,7 +43,7 @@ pub fn Board() -> impl IntoView {
     });
     view! {
         <div class="t-board">
-            <SeatStrip seats=chips label=move || tr!(lang(), "Players’ Health", "Gesundheit der Spieler")/>
+            <SeatStrip seats=chips label=text::tx("Players’ Health", "Gesundheit der Spieler")/>
             <Show when=move || godsends.get()>
                 <GodsendPhase/>
             </Show>

@@ -3,7 +3,6 @@
 //! card's name for everyone, so a button around it is named by what it shows.
 
 use super::text;
-use crate::app::i18n::lang;
 use crate::app::kit::CardFrame;
 use crate::engine::tournament::data::{Card, CardKind, Suit};
 use crate::tr;
@@ -73,14 +72,14 @@ fn face(card: Card, value: Option<u8>) -> impl IntoView {
     let injury = card.base_injury();
     let poisoned = card.is_poisoned();
     view! {
-        <span class="tc-v">{move || words(card, value, lang()).0}</span>
+        <span class="tc-v">{text::txt(move |l| words(card, value, l).0)}</span>
         " "
-        <span class="tc-s">{move || words(card, value, lang()).1}</span>
+        <span class="tc-s">{text::txt(move |l| words(card, value, l).1)}</span>
         <svg class="tc-i" viewBox="0 0 24 24" aria-hidden="true"><path d=icon/></svg>
         " "
         <span class="tc-inj">
-            {move || tf!(lang(), "injury {0}", "Verl. {0}", &injury)}
-            {poisoned.then(|| view! { " " <span class="tc-p">{move || tr!(lang(), "poisoned", "vergiftet")}</span> })}
+            {text::txt(move |l| tf!(l, "injury {0}", "Verl. {0}", &injury))}
+            {poisoned.then(|| view! { " " <span class="tc-p">{text::tx("poisoned", "vergiftet")}</span> })}
         </span>
     }
 }
@@ -91,7 +90,7 @@ pub fn TBack(#[prop(into)] label: Signal<String>, #[prop(optional)] size: Option
     view! {
         <div class=format!("cardf {} down", size.unwrap_or("m"))>
             <span class="back" aria-hidden="true"></span>
-            <span class="visually-hidden">{move || label.get()}</span>
+            <span class="visually-hidden">{label}</span>
         </div>
     }
 }

@@ -219,11 +219,11 @@ fn blocks(v: &TournamentView, legal: &[A], acting: Option<Seat>, names: &[String
 #[component]
 pub fn Decision() -> impl IntoView {
     let t = table::<Tournament>();
-    let question = Memo::new(move |_| {
+    let question = move || {
         let l = lang();
         let acting = t.acting.get();
         t.names.with_value(|n| t.legal.with(|legal| t.view.with(|v| blocks(v, legal, acting, n, l))))
-    });
+    };
     // The first step chosen in a two-step block: (block, group).
     let sel = RwSignal::new(None::<(usize, u8)>);
     Effect::new(move |_| {
@@ -231,7 +231,7 @@ pub fn Decision() -> impl IntoView {
         sel.set(None);
     });
     let render = move || {
-        let (blocks, pass) = question.get();
+        let (blocks, pass) = question();
         let chosen = sel.get();
         let mut parts = Vec::new();
         for (i, b) in blocks.into_iter().enumerate() {

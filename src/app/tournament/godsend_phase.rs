@@ -11,8 +11,8 @@ use leptos::prelude::*;
 #[component]
 pub fn GodsendPhase() -> impl IntoView {
     let t = table::<Tournament>();
-    let face_up = Memo::new(move |_| t.view.with(|v| v.godsend_face_up.clone()));
-    let queue = Memo::new(move |_| t.view.with(|v| v.godsend_queue.clone()));
+    let face_up = move || t.view.with(|v| v.godsend_face_up.clone());
+    let queue = move || t.view.with(|v| v.godsend_queue.clone());
     let intro = move || {
         let l = lang();
         t.view.with(|v| {
@@ -24,16 +24,16 @@ pub fn GodsendPhase() -> impl IntoView {
     };
     view! {
         <section class="t-godsends" aria-labelledby="t-gs-h">
-            <h2 id="t-gs-h">{move || tr!(lang(), "Godsend phase", "Gottesgaben")}</h2>
-            <p>{intro}</p>
-            <ul class="t-row t-gs-up" aria-label=move || tr!(lang(), "Face-up Godsends", "Offene Gottesgaben")>
-                <For each=move || face_up.get() key=|g| g.0 let(g)>
-                    <li class="t-gs"><strong>{move || text::godsend(g.kind(), lang())}</strong>" "<span>{move || text::godsend_effect(g.kind(), lang())}</span></li>
-                </For>
+            <h2 id="t-gs-h">{text::tx("Godsend phase", "Gottesgaben")}</h2>
+            <p>{text::txt(move |_| intro())}</p>
+            <ul class="t-row t-gs-up" aria-label=text::tx("Face-up Godsends", "Offene Gottesgaben")>
+                {move || face_up().into_iter().map(|g| view! {
+                    <li class="t-gs"><strong>{text::txt(move |l| text::godsend(g.kind(), l).to_owned())}</strong>" "<span>{text::txt(move |l| text::godsend_effect(g.kind(), l).to_owned())}</span></li>
+                }).collect_view()}
             </ul>
-            <p class="small">{move || tf!(lang(), "Deck: {0} cards — a pick may draw the top card blind instead.", "Stapel: {0} Karten — man darf stattdessen die oberste verdeckt ziehen.", &t.view.with(|v| v.godsend_deck))}</p>
+            <p class="small">{text::txt(move |l| tf!(l, "Deck: {0} cards — a pick may draw the top card blind instead.", "Stapel: {0} Karten — man darf stattdessen die oberste verdeckt ziehen.", &t.view.with(|v| v.godsend_deck)))}</p>
             <ol class="t-queue">
-                {move || queue.get().into_iter().enumerate().map(|(i, (seat, reason))| {
+                {move || queue().into_iter().enumerate().map(|(i, (seat, reason))| {
                     let l = lang();
                     let now = if i == 0 { tr!(l, " — picking now", " — wählt jetzt") } else { "" };
                     view! { <li class:now=i == 0><strong>{t.name(seat)}</strong>" "{text::pick_reason(reason, l)}{now}</li> }

@@ -38,7 +38,7 @@ pub fn Hand() -> impl IntoView {
     let bits = Memo::new(move |_| t.view.with(|v| bonus_bits(v, t.me())));
     let can_glamour = Memo::new(move |_| t.legal.with(|l| l.iter().any(|a| matches!(a, A::PlayFaceDown { .. }))));
     let glamour = RwSignal::new(false);
-    let reasons = Memo::new(move |_| {
+    let reasons = move || {
         t.view.with(|v| {
             let mut out: Vec<String> = Vec::new();
             for h in v.hand.iter().flatten().filter(|h| h.action.is_none()) {
@@ -51,7 +51,7 @@ pub fn Hand() -> impl IntoView {
             }
             out
         })
-    });
+    };
     let how = move || {
         let l = lang();
         t.view.with(|v| match v.pending {
@@ -77,12 +77,12 @@ pub fn Hand() -> impl IntoView {
     };
     view! {
         <Show when=move || cards.with(|c| !c.is_empty())>
-            <section class="t-hand" aria-label=title>
-                <h2>{title}</h2>
-                <p class="t-how">{how}</p>
+            <section class="t-hand" aria-label=move || title()>
+                <h2>{text::txt(move |_| title())}</h2>
+                <p class="t-how">{text::txt(move |_| how())}</p>
                 <Show when=move || can_glamour.get()>
                     <button type="button" class="t-toggle" aria-pressed=move || glamour.get().to_string() on:click=move |_| glamour.update(|g| *g = !*g)>
-                        {move || tr!(lang(), "Glamour: play the next card face down (once a round)", "Blendwerk: nächste Karte verdeckt spielen (einmal pro Runde)")}
+                        {text::tx("Glamour: play the next card face down (once a round)", "Blendwerk: nächste Karte verdeckt spielen (einmal pro Runde)")}
                     </button>
                 </Show>
                 <ul class="t-cards">
@@ -90,9 +90,9 @@ pub fn Hand() -> impl IntoView {
                         <HandCard card bits glamour why_id="t-why"/>
                     </For>
                 </ul>
-                <Show when=move || reasons.with(|r| !r.is_empty())>
+                <Show when=move || !reasons().is_empty()>
                     <p class="t-why" id="t-why">
-                        {move || tf!(lang(), "Greyed out: {0}.", "Ausgegraut: {0}.", &reasons.get().join("; "))}
+                        {text::txt(move |l| tf!(l, "Greyed out: {0}.", "Ausgegraut: {0}.", &reasons().join("; ")))}
                     </p>
                 </Show>
                 {move || discarded().map(|d| view! { <p class="muted small">{d}</p> })}

@@ -77,13 +77,13 @@ pub fn HandCard(
         t.legal.with(|l| l.iter().filter_map(|a| match *a { A::PlayFaceDown { card: c, suit } if c == card => Some(suit), _ => None }).collect::<Vec<_>>())
     });
     let leading = Memo::new(move |_| t.view.with(|v| matches!(v.pending, Pending::Lead { .. })));
-    let all = Memo::new(move |_| {
+    let all = move || {
         let action = mine.with(|m| m.as_ref().and_then(|m| m.action));
         face_down.with(|fd| uses(action, card, leading.get(), bits.get(), fd, glamour.get() && !fd.is_empty(), lang()))
-    });
+    };
     // A card the rules speak about now (usable, or refused with a reason) is a button.
     let asked = Memo::new(move |_| mine.with(|m| m.as_ref().is_some_and(|m| m.action.is_some() || m.blocked.is_some())) || glamour.get());
-    let main = move || all.with(|u| u.first().cloned());
+    let main = move || all().into_iter().next();
     let run = move |actions: Vec<A>| {
         glamour.set(false);
         t.dispatch.run(actions);
@@ -95,15 +95,15 @@ pub fn HandCard(
                 <button type="button" class="t-cardbtn" disabled=move || main().is_none()
                     aria-describedby=move || main().is_none().then_some(why_id)
                     on:click=move |_| if let Some(u) = main() { run(u.actions) }>
+                    <span class="visually-hidden">{text::txt(move |l| main().map_or_else(|| tr!(l, "Not now", "Nicht jetzt").to_owned(), |u| u.label))}": "</span>
                     <TCard card flip=true/>
-                    <span class="t-use">{move || main().map_or_else(|| tr!(lang(), "Not now", "Nicht jetzt").to_owned(), |u| u.label)}</span>
                 </button>
-                <For each=move || all.with(|u| u.iter().skip(1).cloned().collect::<Vec<_>>()) key=|u| u.label.clone() let(u)>
+                {move || all().into_iter().skip(1).map(|u| view! {
                     <button type="button" class="t-bonus" on:click={ let a = u.actions.clone(); move |_| run(a.clone()) }>
-                        <span class="visually-hidden">{name}" "</span>
+                        <span class="visually-hidden">{name()}" "</span>
                         {u.label.clone()}
                     </button>
-                </For>
+                }).collect_view()}
             </Show>
         </li>
     }

@@ -17,27 +17,25 @@ const BANDS: [(Band, &str); 4] = [(Band::Crippled, "5–100"), (Band::Feeble, "1
 #[component]
 pub fn HealthTrack(seat: Seat) -> impl IntoView {
     let t = table::<Tournament>();
-    let s = Memo::new(move |_| {
-        t.view.with(|v| v.seats.get(usize::from(seat)).map(|s| (s.health, s.band, (!s.companion_unlocked).then_some(s.threshold).flatten(), s.character)))
-    });
-    let health = Signal::derive(move || s.with(|s| s.map_or(0, |s| i32::from(s.0))));
-    let band = move || s.with(|s| s.map_or(Band::Zero, |s| s.1));
+    let s = move || t.view.with(|v| v.seats.get(usize::from(seat)).map(|s| (s.health, s.band, (!s.companion_unlocked).then_some(s.threshold).flatten(), s.character)));
+    let health = move || s().map_or(0, |s| i32::from(s.0));
+    let band = move || s().map_or(Band::Zero, |s| s.1);
     let words = move || {
         let l = lang();
-        let mut w = tf!(l, "Health {0} of 400, {1}", "Gesundheit {0} von 400, {1}", &health.get(), &text::band(band(), l));
-        if let Some((_, _, Some(th), c)) = s.get() {
+        let mut w = tf!(l, "Health {0} of 400, {1}", "Gesundheit {0} von 400, {1}", &health(), &text::band(band(), l));
+        if let Some((_, _, Some(th), c)) = s() {
             w += &tf!(l, " · {0} joins at {1} or less", " · {0} hilft ab {1} oder weniger", &text::companion(c, l), &th);
         }
         w
     };
-    let marks = Signal::derive(|| [100, 200, 300].map(|at| TrackMark { at, label: at.to_string() }).to_vec());
+    let marks = || [100, 200, 300].map(|at| TrackMark { at, label: at.to_string() }).to_vec();
     view! {
-        <div class="t-health" class:low=move || health.get() <= 100>
+        <div class="t-health" class:low=move || health() <= 100>
             <Track value=health max=i32::from(MAX_HEALTH) text=words class="health" marks/>
             <ol class="t-bands">
                 {BANDS.map(|(b, range)| view! {
                     <li class:on=move || band() == b>
-                        <b>{move || text::band(b, lang())}</b>" "<span>{range}</span>
+                        <b>{text::txt(move |l| text::band(b, l).to_owned())}</b>" "<span>{range}</span>
                     </li>
                 }).collect_view()}
             </ol>

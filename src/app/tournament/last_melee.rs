@@ -38,15 +38,15 @@ fn lines(lm: &Last, name: &dyn Fn(u8) -> String, l: Lang) -> Vec<String> {
 #[component]
 pub fn LastMelee() -> impl IntoView {
     let t = table::<Tournament>();
-    let last = Memo::new(move |_| t.view.with(|v| v.last_melee.clone()));
+    let last = move || t.view.with(|v| v.last_melee.clone());
     view! {
-        {move || last.get().map(|lm| {
+        {move || last().map(|lm| {
             let loser_card = lm.result.card;
             let cards = lm.cards.clone();
             let said = move || lines(&lm, &|s| t.name(s), lang());
             view! {
                 <div class="t-last">
-                    <h3>{move || tr!(lang(), "Last melee", "Letztes Gefecht")}</h3>
+                    <h3>{text::tx("Last melee", "Letztes Gefecht")}</h3>
                     <ol class="t-row t-played">
                         {cards.iter().map(|c| entry(c, t.name(c.seat), c.card.is_some() && c.card == loser_card, false)).collect_view()}
                     </ol>

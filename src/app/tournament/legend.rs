@@ -4,8 +4,6 @@
 
 use super::card::suit_icon;
 use super::text;
-use crate::app::i18n::lang;
-use crate::tr;
 use crate::engine::tournament::data::Suit;
 use leptos::prelude::*;
 
@@ -16,14 +14,14 @@ pub fn SuitLegend(
     suits: Signal<Vec<Suit>>,
 ) -> impl IntoView {
     view! {
-        <ul class="suit-legend" aria-label=move || tr!(lang(), "Suits", "Farben")>
-            <For each=move || suits.get() key=|s| *s let(s)>
+        <ul class="suit-legend" aria-label=text::tx("Suits", "Farben")>
+            {move || suits.get().into_iter().map(|s| view! {
                 <li class=["tc-swords", "tc-arrows", "tc-sorcery", "tc-deception", "tc-alchemy"][s.index()]>
                     <svg viewBox="0 0 24 24" aria-hidden="true"><path d=suit_icon(s)/></svg>
-                    {move || text::suit(s, lang())}
+                    {text::txt(move |l| text::suit(s, l).to_owned())}
                 </li>
-            </For>
-            <li class="tc-sorc">{move || tr!(lang(), "Merlin, Apprentice: Sorcerers, any suit", "Merlin, Lehrling: Zauberer, jede Farbe")}</li>
+            }).collect_view()}
+            <li class="tc-sorc">{text::tx("Merlin, Apprentice: Sorcerers, any suit", "Merlin, Lehrling: Zauberer, jede Farbe")}</li>
         </ul>
     }
 }

@@ -63,10 +63,10 @@ pub fn entry(c: &MeleeCardView, name: String, loser: bool, flip: bool) -> impl I
         <li class="t-play" class:down=c.face != Face::Up class:loser=loser class:declared=declared>
             <span class="t-pname">{name}</span>
             {face}
-            <span class="t-mods">{move || mods(&c2, lang())}</span>
-            {c.final_value.filter(|_| c.face == Face::Up).map(|v| view! { <span class="t-final">{move || tf!(lang(), "= {0}", "= {0}", &v)}</span> })}
-            {face_note(c.face, Lang::En).map(|_| { let f = c.face; view! { <span class="t-note">{move || face_note(f, lang())}</span> } })}
-            {loser.then(|| view! { <span class="t-note lose">{move || tr!(lang(), "lowest", "niedrigste")}</span> })}
+            <span class="t-mods">{text::txt(move |l| mods(&c2, l))}</span>
+            {c.final_value.filter(|_| c.face == Face::Up).map(|v| view! { <span class="t-final">{format!("= {v}")}</span> })}
+            {face_note(c.face, Lang::En).map(|_| { let f = c.face; view! { <span class="t-note">{text::txt(move |l| face_note(f, l).unwrap_or_default().to_owned())}</span> } })}
+            {loser.then(|| view! { <span class="t-note lose">{text::tx("lowest", "niedrigste")}</span> })}
         </li>
     }
 }
@@ -75,15 +75,13 @@ pub fn entry(c: &MeleeCardView, name: String, loser: bool, flip: bool) -> impl I
 pub fn Melee() -> impl IntoView {
     let t = table::<Tournament>();
     let m = Memo::new(move |_| t.view.with(|v| v.melee.clone()));
-    let round = Memo::new(move |_| t.view.with(|v| v.round));
+    let round = move || t.view.with(|v| v.round);
     let empty = Memo::new(move |_| m.with(|m| m.cards.is_empty() && m.discards.is_empty()));
     // The lowest face-up final value loses (T-MELEE-1); ties feint only after all cards are in.
-    let losing = Memo::new(move |_| {
-        m.with(|m| m.cards.iter().filter(|c| c.face == Face::Up).filter_map(|c| c.final_value.map(|v| (v, c.seat))).min().map(|(v, s)| (s, v)))
-    });
+    let losing = move || m.with(|m| m.cards.iter().filter(|c| c.face == Face::Up).filter_map(|c| c.final_value.map(|v| (v, c.seat))).min().map(|(v, s)| (s, v)));
     let title = move || {
         let l = lang();
-        m.with(|m| tf!(l, "Melee {0} of 12 · round {1}", "Gefecht {0} von 12 · Runde {1}", &m.number, &round.get()))
+        m.with(|m| tf!(l, "Melee {0} of 12 · round {1}", "Gefecht {0} von 12 · Runde {1}", &m.number, &round()))
     };
     let lead = move || {
         let l = lang();
@@ -94,7 +92,7 @@ pub fn Melee() -> impl IntoView {
     };
     let verdict = move || {
         let l = lang();
-        losing.get().map(|(seat, v)| {
+        losing().map(|(seat, v)| {
             tf!(l, "Lowest now: {0} with {1}. The lowest face-up card takes every card of the melee; equal values feint (turn face down) when all cards are in.",
                 "Niedrigste jetzt: {0} mit {1}. Die niedrigste offene Karte nimmt alle Karten des Gefechts; gleiche Werte sind Finten (werden umgedreht), wenn alle Karten liegen.", &t.name(seat), &v)
         })
@@ -119,8 +117,8 @@ pub fn Melee() -> impl IntoView {
     };
     view! {
         <section class="t-melee" aria-labelledby="t-melee-h">
-            <h2 id="t-melee-h">{title}</h2>
-            <p class="t-lead">{lead}</p>
+            <h2 id="t-melee-h">{text::txt(move |_| title())}</h2>
+            <p class="t-lead">{text::txt(move |_| lead())}</p>
             <ol class="t-row t-played">
                 <For each=move || m.with(|m| m.cards.clone()) key=|c| (c.seat, c.card, c.face as u8, c.final_value, c.declared, c.pelleas) let(c)>
                     {entry(&c, t.name(c.seat), false, true)}

@@ -85,10 +85,10 @@ pub fn RoundSummary(
     open: bool,
 ) -> impl IntoView {
     let t = table::<Tournament>();
-    let r = Memo::new(move |_| t.view.with(|v| v.last_round.clone()));
+    let r = move || t.view.with(|v| v.last_round.clone());
     let name = move |s: u8| t.name(s);
     view! {
-        {move || r.get().map(|r| {
+        {move || r().map(|r| {
             let l = lang();
             let chars: Vec<_> = t.view.with(|v| v.seats.iter().map(|s| s.character).collect());
             view! {

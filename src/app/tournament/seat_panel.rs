@@ -10,6 +10,7 @@ use crate::app::play::table;
 use crate::engine::tournament::Tournament;
 use crate::engine::Seat;
 use crate::tr;
+use super::text;
 use leptos::prelude::*;
 
 #[component]
@@ -46,24 +47,22 @@ pub fn SeatPanel(seat: Seat) -> impl IntoView {
             c
         })
     };
-    let hits = Memo::new(move |_| s.with(|s| s.as_ref().map(|s| s.weapon_hits.iter().map(|h| (h.card, h.mercy)).collect::<Vec<_>>()).unwrap_or_default()));
+    let hits = move || s.with(|s| s.as_ref().map(|s| s.weapon_hits.iter().map(|h| (h.card, h.mercy)).collect::<Vec<_>>()).unwrap_or_default());
     let name = t.name(seat);
     view! {
         <article class="t-seat" class:acting=move || acting.get() aria-label=name.clone()>
-            <h3><span>{name.clone()}</span>" "<small class="t-tags">{tags}</small></h3>
+            <h3><span>{name.clone()}</span>" "<small class="t-tags">{text::txt(move |_| tags())}</small></h3>
             <HealthTrack seat/>
-            <p class="t-counts">{counts}</p>
+            <p class="t-counts">{text::txt(move |_| counts())}</p>
             <details class="t-more">
-                <summary>{move || tr!(lang(), "Characters and Godsends", "Figuren und Gottesgaben")}</summary>
+                <summary>{text::tx("Characters and Godsends", "Figuren und Gottesgaben")}</summary>
                 <Powers seat/>
             </details>
-            <Show when=move || hits.with(|h| !h.is_empty())>
+            <Show when=move || s.with(|s| s.as_ref().is_some_and(|s| !s.weapon_hits.is_empty()))>
                 <details class="t-more">
-                    <summary>{move || tr!(lang(), "Weapon Hits this round", "Waffentreffer dieser Runde")}</summary>
+                    <summary>{text::tx("Weapon Hits this round", "Waffentreffer dieser Runde")}</summary>
                     <ul class="t-row t-hits">
-                        <For each=move || hits.get() key=|h| *h let(h)>
-                            <li class:mercy=h.1><TCard card=h.0 size="s"/></li>
-                        </For>
+                        {move || hits().into_iter().map(|h| view! { <li class:mercy=h.1><TCard card=h.0 size="s"/></li> }).collect_view()}
                     </ul>
                 </details>
             </Show>

@@ -180,3 +180,15 @@ pub fn pick_reason_you(r: PickReason, l: Lang) -> &'static str {
         PickReason::FisherKing => tr!(l, "have the Fisher King: one more card", "den Fischerkönig hast: eine Karte mehr"),
     }
 }
+
+/// A text in both languages that follows the language switch. One closure type for every
+/// such text: each `move || tr!(…)` in a view would be compiled separately (and the page's
+/// size budget counts every one).
+pub fn tx(en: &'static str, de: &'static str) -> leptos::prelude::Signal<&'static str> {
+    leptos::prelude::Signal::derive(move || if crate::app::i18n::lang() == Lang::En { en } else { de })
+}
+
+/// A text built for the current language, as a signal (one rendering for all of them).
+pub fn txt(f: impl Fn(Lang) -> String + Send + Sync + 'static) -> leptos::prelude::Signal<String> {
+    leptos::prelude::Signal::derive(move || f(crate::app::i18n::lang()))
+}
