@@ -47,9 +47,11 @@ pub fn Board() -> impl IntoView {
             <Show when=move || godsends.get()>
                 <GodsendPhase/>
             </Show>
-            <Melee/>
             <Show when=move || between.get()>
-                <RoundSummary open=true/>
+                <RoundSummary open=false/>
+            </Show>
+            <Show when=move || !godsends.get()>
+                <Melee/>
             </Show>
             <SuitLegend suits/>
         </div>

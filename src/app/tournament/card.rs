@@ -79,7 +79,7 @@ fn face(card: Card, value: Option<u8>) -> impl IntoView {
         " "
         <span class="tc-inj">
             {text::txt(move |l| tf!(l, "injury {0}", "Verl. {0}", &injury))}
-            {poisoned.then(|| view! { " " <span class="tc-p">{text::tx("poisoned", "vergiftet")}</span> })}
+            {poisoned.then(|| view! { " " <span class="tc-p" aria-hidden="true">"☠"</span><span class="visually-hidden">{text::tx("poisoned", "vergiftet")}</span> })}
         </span>
     }
 }

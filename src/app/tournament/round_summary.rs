@@ -93,7 +93,7 @@ pub fn RoundSummary(
             let chars: Vec<_> = t.view.with(|v| v.seats.iter().map(|s| s.character).collect());
             view! {
                 <details class="t-summary" open=open>
-                    <summary>{tf!(l, "Round {0}: injury and Health", "Runde {0}: Verletzung und Gesundheit", &r.round)}</summary>
+                    <summary>{tf!(l, "Round {0}: injury and Health", "Runde {0}: Verletzung und Gesundheit", &r.round)}" — "{r.seats.iter().map(|s| format!("{} {} → {}", name(s.seat), s.round_start, s.after)).collect::<Vec<_>>().join(", ")}</summary>
                     <table class="t-score">
                         <caption>{tf!(l, "Injury per player and card, end of round {0}", "Verletzung je Spieler und Karte, Ende von Runde {0}", &r.round)}</caption>
                         <thead><tr>

@@ -216,6 +216,12 @@ impl Tournament {
         let expected = HAND_SIZE - (setup.melee - 1);
         let phases = u16::from(setup.round - 1);
         for s in 0..n {
+            if health[s] > MAX_HEALTH || health[s] % 5 != 0 {
+                return Err(SetupError::Health {
+                    seat: s as Seat,
+                    health: health[s],
+                });
+            }
             let most_shame = 5 * u16::from(setup.melee - 1);
             if shame[s] % 5 != 0
                 || shame[s] > most_shame
