@@ -31,7 +31,8 @@ pub fn HealthTrack(seat: Seat) -> impl IntoView {
     let marks = || [100, 200, 300].map(|at| TrackMark { at, label: at.to_string() }).to_vec();
     view! {
         <div class="t-health" class:low=move || health() <= 100>
-            <Track value=health max=i32::from(MAX_HEALTH) text=words class="health" marks/>
+            <Track value=health max=i32::from(MAX_HEALTH) text=words class="health" marks
+                attr:aria-label=move || tf!(lang(), "Health of {0}", "Gesundheit von {0}", &t.name(seat))/>
             <ol class="t-bands">
                 {BANDS.map(|(b, range)| view! {
                     <li class:on=move || band() == b>
