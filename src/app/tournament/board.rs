@@ -36,6 +36,9 @@ pub fn Board() -> impl IntoView {
     };
     let suits = Memo::new(move |_| t.view.with(|v| Suit::ALL.iter().copied().filter(|s| v.players > 2 || *s != Suit::Arrows).collect::<Vec<_>>()));
     let godsends = Memo::new(move |_| t.view.with(|v| matches!(v.pending, Pending::Godsend { .. })));
+    // The melee stays in view while it is played; during the Godsend picks and at the end the
+    // round is over (its summary says how it ended).
+    let melee = Memo::new(move |_| t.view.with(|v| !matches!(v.pending, Pending::Godsend { .. } | Pending::GameOver)));
     // Between rounds (Godsend picks, or the new round before its first card) the summary of
     // the round just scored stays open on the table.
     let between = Memo::new(move |_| {
@@ -50,7 +53,7 @@ pub fn Board() -> impl IntoView {
             <Show when=move || between.get()>
                 <RoundSummary open=false/>
             </Show>
-            <Show when=move || !godsends.get()>
+            <Show when=move || melee.get()>
                 <Melee/>
             </Show>
             <SuitLegend suits/>
