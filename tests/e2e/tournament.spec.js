@@ -117,9 +117,11 @@ async function playToTheEnd(page, { seed, reloadAfter, checks }) {
           await screenshot(page, "tournament-hand");
           await noSidewaysScroll(page);
           if (test.info().project.name === "phone") {
-            // The table and the hand share one phone screen.
-            const box = await page.locator(".t-hand").boundingBox();
-            expect(box && box.y + box.height, "the hand ends within the first screen").toBeLessThanOrEqual(844);
+            // The table and the hand share one phone screen: the melee and the first row of
+            // cards are in view without scrolling (a hand of 12 fits whole unless bonus
+            // buttons of Arthur, Gawain or a Blessed Blade add rows).
+            const box = await page.locator(".t-cardbtn").first().boundingBox();
+            expect(box && box.y + box.height, "the first cards are within the first screen").toBeLessThanOrEqual(790);
           }
           await axeBoth(page, "a hand");
         });
