@@ -21,7 +21,7 @@ test.use({ actionTimeout: 10_000 });
  *  unless the same player goes on (the loser of a melee leads the next) or it is the last card
  *  (played on the table). Claims must stay within that: every other step (bonuses, Godsends,
  *  declarations, escapes) is taken on the table without a pass screen. */
-const MAX_CLAIMS_PER_ROUND = 36;
+const MAX_CLAIMS_PER_ROUND = 36 + 12 + 1; // + Percival's Second Thoughts window (private, once per melee) + a draw's discard
 /** All clicks of a round with random choices, which also press first steps and switches a
  *  person would not (measured 74–103; a person needs about 36 plays + 30 claims + a few). */
 const MAX_CLICKS_PER_ROUND = 120;
