@@ -316,6 +316,8 @@ fn end_and_tie_breaks() {
         s.health = health;
         s.hits = vec![vec![], cs(hits1), vec![]];
         s.godsends_received = received;
+        // Round 2: a seat can have received Godsends only after a Godsend phase.
+        s.round = 2;
         s.melee = 12;
         s.leader = Some(0);
         s.hands = vec![cs("1Sw"), cs("10Sw"), cs("11Sw")];

@@ -382,3 +382,43 @@ fn default_and_sample_configs() {
     all.dedup();
     assert_eq!(all.len(), 8, "every pair is chosen somewhere");
 }
+
+/// T-SHAME-2, T-SHAME-3, T-GODSEND-7, T-FISH-1, T-END-2: a setup no game reaches is refused
+/// when it is built — Shame that is not 5 per melee played or exceeds the round's start, round
+/// 255 (the next deal would count past it), more Godsends than the Godsend phases so far can
+/// give — instead of overflowing a counter later in play.
+#[test]
+fn unreachable_setups_are_refused() {
+    let base = || {
+        let mut s = setup(&[Arthur, Gawain, Morgan]);
+        s.start = SetupStart::Melee;
+        s.melee = 12;
+        s.leader = Some(0);
+        s.hands = vec![cs("1Sw"), cs("10Sw"), cs("11Sw")];
+        s
+    };
+    assert!(Tournament::from_setup(&base()).is_ok());
+    let refused = |f: &dyn Fn(&mut TournamentSetup)| {
+        let mut s = base();
+        f(&mut s);
+        Tournament::from_setup(&s).err()
+    };
+    assert_eq!(refused(&|s| s.shame = vec![u16::MAX - 4, 0, 0]), Some(SetupError::Shame { seat: 0, shame: u16::MAX - 4 }));
+    assert_eq!(refused(&|s| s.shame = vec![0, 60, 0]), Some(SetupError::Shame { seat: 1, shame: 60 }));
+    assert_eq!(refused(&|s| s.shame = vec![0, 0, 3]), Some(SetupError::Shame { seat: 2, shame: 3 }));
+    assert_eq!(refused(&|s| s.shame = vec![10, 0, 0]), Some(SetupError::Shame { seat: 0, shame: 10 }));
+    assert!(refused(&|s| {
+        s.shame = vec![10, 0, 0];
+        s.health = vec![390, 400, 400];
+    })
+    .is_none());
+    assert_eq!(refused(&|s| s.round = u8::MAX), Some(SetupError::Round(u8::MAX)));
+    assert!(refused(&|s| s.round = u8::MAX - 1).is_none());
+    assert_eq!(refused(&|s| s.godsends_received = vec![255, 0, 0]), Some(SetupError::Received { seat: 0, received: 255 }));
+    assert_eq!(refused(&|s| s.godsends_received = vec![0, 1, 0]), Some(SetupError::Received { seat: 1, received: 1 }));
+    assert!(refused(&|s| {
+        s.round = 3;
+        s.godsends_received = vec![0, 8, 0];
+    })
+    .is_none());
+}

@@ -1,22 +1,52 @@
 //! The user interface of *Tournament at Camelot*.
+//!
+//! The files mirror the table, one component each: [`board::Board`] lays out the centre
+//! (the melee with its last result, the suit legend, everyone's Health in short, the Godsend
+//! phase and the round summary between rounds); [`decision::Decision`] is what the acting
+//! seat may do, with [`hand::Hand`] its cards; [`players::PlayersPanel`] holds a
+//! [`seat_panel::SeatPanel`] per seat (Health track, companions and Godsends, Weapon Hits);
+//! [`final_report::FinalReport`] ends the game. Pure text lives in `text` (names), `describe`
+//! (the log and the arithmetic) and `prompt` (prompts, action labels, the outcome), tested
+//! natively.
 
-/// `tr!` with arguments, for the build-time rules page's text helpers.
+/// `tr!` with arguments: `tf!(lang, "{0} leads", "{0} spielt an", &name)`.
 macro_rules! tf {
     ($l:expr, $en:expr, $de:expr $(, $arg:expr)* $(,)?) => {
         $crate::app::i18n::fill($crate::tr!($l, $en, $de), &[$($arg as &dyn ::std::fmt::Display),*])
     };
 }
 
+mod board;
+mod card;
+mod decision;
+mod describe;
+mod final_report;
+mod godsend_phase;
+mod hand;
+mod hand_card;
+mod health;
 mod html;
+mod last_melee;
+mod legend;
+mod melee;
+mod players;
+mod powers;
+mod prompt;
+mod round_summary;
 mod rules;
+mod seat_panel;
 mod setup;
 mod text;
+#[cfg(test)]
+mod tests;
 
 use super::i18n::{Lang, Tr};
 use super::kit::LogLine;
-use super::play::{table, GameUi};
+use super::play::GameUi;
 use super::setup::GameSetup;
 use crate::engine::registry::GameId;
+use crate::engine::tournament::data::Character;
+use crate::engine::tournament::view::Pending;
 use crate::engine::tournament::{Tournament, TournamentAction, TournamentConfig, TournamentEvent, TournamentView};
 use crate::engine::{Outcome, Seat};
 use leptos::prelude::*;
@@ -39,50 +69,56 @@ impl GameSetup for Tournament {
     }
 }
 
-// SCAFFOLD (replaced by the rebuilt table before landing): legal actions as plain buttons.
 impl GameUi for Tournament {
     fn board() -> AnyView {
-        ().into_any()
+        view! { <board::Board/> }.into_any()
     }
 
     fn decision() -> AnyView {
-        let t = table::<Tournament>();
-        view! {
-            <div class="row">
-                <For each=move || t.legal.get() key=|a| a.clone() let(a)>
-                    <button type="button" on:click={ let a = a.clone(); move |_| t.act(a.clone()) }>{format!("{a:?}")}</button>
-                </For>
-            </div>
-        }
-        .into_any()
+        view! { <decision::Decision/> }.into_any()
     }
 
     fn players_panel() -> AnyView {
-        ().into_any()
+        view! { <players::PlayersPanel/> }.into_any()
     }
 
     fn report() -> AnyView {
-        ().into_any()
+        view! { <final_report::FinalReport/> }.into_any()
     }
 
-    fn log(_view: &TournamentView, events: &[(usize, Seat, &TournamentEvent)], _names: &[String], _t: Tr) -> Vec<LogLine> {
-        events.iter().enumerate().map(|(i, (_, _, e))| LogLine { index: i, group: String::new(), text: format!("{e:?}"), private: false }).collect()
+    fn log(_view: &TournamentView, events: &[(usize, Seat, &TournamentEvent)], names: &[String], t: Tr) -> Vec<LogLine> {
+        describe::log_lines(events, names, t.lang())
     }
 
-    fn prompt(_view: &TournamentView, _names: &[String], _t: Tr) -> String {
-        String::from("…")
+    fn prompt(view: &TournamentView, names: &[String], t: Tr) -> String {
+        prompt::prompt(view, names, t.lang())
     }
 
-    fn outcome_line(outcome: &Outcome, _public: &TournamentView, _names: &[String], _t: Tr) -> String {
-        outcome.label.clone()
+    fn outcome_line(outcome: &Outcome, public: &TournamentView, names: &[String], t: Tr) -> String {
+        prompt::outcome_text(outcome, public, names, t.lang())
     }
 
-    fn action_label(action: &TournamentAction, _names: &[String], _t: Tr) -> String {
-        format!("{action:?}")
+    fn action_label(action: &TournamentAction, names: &[String], t: Tr) -> String {
+        prompt::action_label(action, names, t.lang())
     }
 
-    fn needs_privacy(_public: &TournamentView, _seat: Seat) -> bool {
-        true
+    fn needs_privacy(public: &TournamentView, seat: Seat) -> bool {
+        needs_privacy(public, seat)
+    }
+}
+
+/// Whether `seat`'s decision needs its hand, from the public view alone: choosing a card
+/// does (discarding after a draw, leading, following, Percival's Second Thoughts), everything
+/// else is decided on public facts (played cards, Godsends, Weapon Hits, Health). The last
+/// card of a round is no choice and is played on the table too — unless Morgan could still
+/// play it face down (then which card it is stays her secret).
+fn needs_privacy(public: &TournamentView, seat: Seat) -> bool {
+    let Some(s) = public.seats.get(usize::from(seat)) else { return true };
+    match public.pending {
+        Pending::DiscardFaceDown { .. } => true,
+        Pending::Lead { .. } | Pending::Follow { .. } => s.hand_size > 1 || s.powers.glamour_ready == Some(true),
+        Pending::PreFeint { .. } => s.character == Character::Percival,
+        _ => false,
     }
 }
 

@@ -9,28 +9,6 @@ use crate::engine::tournament::TournamentError;
 use crate::engine::Seat;
 use crate::tr;
 
-/// `template` with `{0}` … `{9}` replaced by `args` (see `tf!`).
-pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
-    use std::fmt::Write;
-    let mut out = String::with_capacity(template.len() + 24);
-    let mut rest = template;
-    while let Some(i) = rest.find('{') {
-        out.push_str(&rest[..i]);
-        let b = rest.as_bytes();
-        match (b.get(i + 1), b.get(i + 2)) {
-            (Some(d @ b'0'..=b'9'), Some(b'}')) if usize::from(d - b'0') < args.len() => {
-                let _ = write!(out, "{}", args[usize::from(d - b'0')]);
-                rest = &rest[i + 3..];
-            }
-            _ => {
-                out.push('{');
-                rest = &rest[i + 1..];
-            }
-        }
-    }
-    out + rest
-}
-
 /// A seat's player name (the save's names), or "Player n".
 pub fn who(names: &[String], seat: Seat) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| format!("#{}", seat + 1))
@@ -175,10 +153,10 @@ pub fn band(b: Band, l: Lang) -> &'static str {
 /// Why a seat gets a Godsend pick.
 pub fn pick_reason(r: PickReason, l: Lang) -> &'static str {
     match r {
-        PickReason::Chart => tr!(l, "one of the most injured (chart)", "unter den am meisten Verletzten (Tabelle)"),
-        PickReason::Behind100 => tr!(l, "100 or more behind the healthiest (extra)", "100 oder mehr hinter dem Gesündesten (Extra)"),
-        PickReason::Behind200 => tr!(l, "200 or more behind the healthiest (extra)", "200 oder mehr hinter dem Gesündesten (Extra)"),
-        PickReason::FisherKing => tr!(l, "The Fisher King’s extra card", "Extrakarte des Fischerkönigs"),
+        PickReason::Chart => tr!(l, "has less Health than the others", "hat weniger Gesundheit als die anderen"),
+        PickReason::Behind100 => tr!(l, "is 100 or more Health behind the leader: one extra card", "liegt 100 oder mehr Gesundheit hinter dem Besten: eine Extrakarte"),
+        PickReason::Behind200 => tr!(l, "is 200 or more Health behind the leader: one more extra card", "liegt 200 oder mehr Gesundheit hinter dem Besten: noch eine Extrakarte"),
+        PickReason::FisherKing => tr!(l, "the Fisher King gives one more card", "der Fischerkönig gibt eine Karte mehr"),
     }
 }
 
@@ -191,4 +169,26 @@ pub fn refusal(e: TournamentError, l: Lang) -> String {
         TournamentError::SameCard | TournamentError::BadCard(_) | TournamentError::BadSuit(_) => tr!(l, "it could not take the place of your card", "sie könnte deine Karte nicht ersetzen").into(),
         other => other.to_string(),
     }
+}
+
+/// Why you get a Godsend pick, to the player: "you have less Health than the others".
+pub fn pick_reason_you(r: PickReason, l: Lang) -> &'static str {
+    match r {
+        PickReason::Chart => tr!(l, "have less Health than the others", "weniger Gesundheit hast als die anderen"),
+        PickReason::Behind100 => tr!(l, "are 100 or more Health behind the leader", "100 oder mehr Gesundheit hinter dem Besten liegst"),
+        PickReason::Behind200 => tr!(l, "are 200 or more Health behind the leader", "200 oder mehr Gesundheit hinter dem Besten liegst"),
+        PickReason::FisherKing => tr!(l, "have the Fisher King: one more card", "den Fischerkönig hast: eine Karte mehr"),
+    }
+}
+
+/// A text in both languages that follows the language switch. One closure type for every
+/// such text: each `move || tr!(…)` in a view would be compiled separately (and the page's
+/// size budget counts every one).
+pub fn tx(en: &'static str, de: &'static str) -> leptos::prelude::Signal<&'static str> {
+    leptos::prelude::Signal::derive(move || if crate::app::i18n::lang() == Lang::En { en } else { de })
+}
+
+/// A text built for the current language, as a signal (one rendering for all of them).
+pub fn txt(f: impl Fn(Lang) -> String + Send + Sync + 'static) -> leptos::prelude::Signal<String> {
+    leptos::prelude::Signal::derive(move || f(crate::app::i18n::lang()))
 }

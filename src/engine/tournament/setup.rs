@@ -96,7 +96,23 @@ pub enum SetupError {
     Declaration(Godsend),
     /// A Wrath / Reckoning / Shield held at a melee start must already be declared.
     Undeclared(Godsend),
+    /// Shame this round that no round reaches: 5 per discard (T-SHAME-2), at most one per
+    /// melee, and never more than the round started with (T-SHAME-3).
+    Shame {
+        seat: Seat,
+        shame: u16,
+    },
+    /// More Godsends received than the rounds so far can give one seat: one chart pick and
+    /// two extras per Godsend phase, and the Fisher King's one more (T-GODSEND-5/7, T-FISH-1).
+    Received {
+        seat: Seat,
+        received: u8,
+    },
 }
+
+/// At most this many Godsends reach one seat in one Godsend phase (chart, two extras, the
+/// Fisher King).
+const MAX_PICKS_PER_PHASE: u16 = 4;
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -175,8 +191,10 @@ impl Tournament {
         {
             return Err(SetupError::Melee(setup.melee));
         }
-        if setup.round == 0 {
-            return Err(SetupError::Round(0));
+        // Round 255 is refused too: the next deal would count past the last round a `u8`
+        // holds, and no game lasts that long.
+        if setup.round == 0 || setup.round == u8::MAX {
+            return Err(SetupError::Round(setup.round));
         }
         let leader = setup.leader.unwrap_or((setup.dealer + 1) % n as u8);
         if leader as usize >= n {
@@ -196,6 +214,31 @@ impl Tournament {
             Ok(set)
         };
         let expected = HAND_SIZE - (setup.melee - 1);
+        let phases = u16::from(setup.round - 1);
+        for s in 0..n {
+            if health[s] > MAX_HEALTH || health[s] % 5 != 0 {
+                return Err(SetupError::Health {
+                    seat: s as Seat,
+                    health: health[s],
+                });
+            }
+            let most_shame = 5 * u16::from(setup.melee - 1);
+            if shame[s] % 5 != 0
+                || shame[s] > most_shame
+                || u32::from(health[s]) + u32::from(shame[s]) > u32::from(MAX_HEALTH)
+            {
+                return Err(SetupError::Shame {
+                    seat: s as Seat,
+                    shame: shame[s],
+                });
+            }
+            if u16::from(received[s]) > MAX_PICKS_PER_PHASE * phases {
+                return Err(SetupError::Received {
+                    seat: s as Seat,
+                    received: received[s],
+                });
+            }
+        }
         for s in 0..n {
             if health[s] > MAX_HEALTH || health[s] % 5 != 0 {
                 return Err(SetupError::Health {
@@ -214,7 +257,7 @@ impl Tournament {
             }
             t.hits[s] = place(&hits[s])?;
             t.health[s] = health[s];
-            t.round_start_health[s] = (health[s] + shame[s]).min(MAX_HEALTH);
+            t.round_start_health[s] = health[s] + shame[s];
             t.shame[s] = shame[s];
             if health[s] == 0 {
                 t.fallen |= 1 << s;

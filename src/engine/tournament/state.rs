@@ -263,6 +263,15 @@ pub struct SeatScore {
     pub unlocked: bool,
 }
 
+/// One scored round in short: each seat's round injury (weapons + Shame, T-INJ-3) and its
+/// Health after healing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundRecord {
+    pub round: u8,
+    pub injury: [u16; 6],
+    pub health: [u16; 6],
+}
+
 /// The last round's scoring, for the view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoundSummary {
@@ -355,6 +364,8 @@ pub struct Tournament {
     pub(crate) last_round_injury: [u16; 6],
     pub(crate) last_melee: Option<(Melee, MeleeOutcome)>,
     pub(crate) last_round: Option<Box<RoundSummary>>,
+    /// Every scored round in short, for the final screen's history (not a rule input).
+    pub(crate) history: Vec<RoundRecord>,
     pub(crate) phase: Phase,
     /// The offset (from the melee leader or the round's first leader) of the seat a window is at.
     pub(crate) cursor: u8,

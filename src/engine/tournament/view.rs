@@ -5,7 +5,7 @@
 use super::actions::{Boosts, TournamentAction, TournamentError};
 use super::data::{cards_of, godsends_of, Band, Card, Character, Godsend, GodsendKind, Suit};
 use super::events::{Declaration, PickReason};
-use super::state::{Face, MeleeOutcome, Phase, RankEntry, RoundSummary, SlotState, Tournament};
+use super::state::{Face, MeleeOutcome, Phase, RankEntry, RoundRecord, RoundSummary, SlotState, Tournament};
 use crate::engine::{Game, Outcome, Seat, Turn, Viewer};
 use serde::Serialize;
 
@@ -210,6 +210,8 @@ pub struct TournamentView {
     pub will_of_god: [WogToken; 3],
     pub last_melee: Option<LastMelee>,
     pub last_round: Option<RoundSummary>,
+    /// Every scored round in short, oldest first.
+    pub history: Vec<RoundRecord>,
     pub outcome: Option<Outcome>,
     pub ranking: Option<Vec<RankEntry>>,
 }
@@ -327,6 +329,7 @@ impl TournamentView {
             ],
             last_melee,
             last_round: t.last_round.as_deref().cloned(),
+            history: t.history.clone(),
             outcome: t.outcome(),
             ranking: t.ranking.map(|r| r[..n].to_vec()),
         }

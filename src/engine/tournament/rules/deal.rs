@@ -98,6 +98,7 @@ impl Tournament {
             last_round_injury: [0; 6],
             last_melee: None,
             last_round: None,
+            history: Vec::new(),
             phase: Phase::Over,
             cursor: 0,
             ranking: None,

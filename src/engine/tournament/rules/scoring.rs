@@ -9,7 +9,7 @@ use crate::engine::tournament::events::{
     Declaration, Doublers, GodsendSet, Healing, InjuryLine, Prevention, Replacement, SeatSet,
     TournamentEvent, TransferPower,
 };
-use crate::engine::tournament::state::{
+use crate::engine::tournament::state::{RoundRecord, 
     DealerChoice, Phase, RoundSummary, SeatScore, Tournament, NONE,
 };
 use crate::engine::Seat;
@@ -320,6 +320,17 @@ impl Tournament {
         }
         self.held = [0; 6];
         self.decl = [None; 24];
+        let mut record = RoundRecord {
+            round: self.round,
+            injury: [0; 6],
+            health: [0; 6],
+        };
+        for s in &seats {
+            let i = usize::from(s.seat);
+            record.injury[i] = s.weapon_injury + s.shame;
+            record.health[i] = s.after;
+        }
+        self.history.push(record);
         let mut summary = RoundSummary {
             round: self.round,
             seats,
