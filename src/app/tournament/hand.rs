@@ -59,9 +59,9 @@ pub fn Hand() -> impl IntoView {
             _ if v.hand.iter().flatten().any(|h| matches!(h.action, Some(A::Discard(_)))) => tr!(l,
                 "You cannot follow suit and hold no Alchemy or Sorcerer: discard one card face up. Shame costs 5 Health at once.",
                 "Du kannst nicht bedienen und hast weder Alchemie noch Zauberer: Wirf eine Karte offen ab. Die Schande kostet sofort 5 Gesundheit.").to_owned(),
-            Pending::Lead { .. } => tr!(l, "Tap a card to lead it. The lowest card of the melee takes all its cards.", "Tippe eine Karte an, um sie anzuspielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
-            Pending::Follow { .. } => tr!(l, "Tap a card to play it. The lowest card of the melee takes all its cards.", "Tippe eine Karte an, um sie zu spielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
-            Pending::PreFeint { .. } => tr!(l, "Second Thoughts: tap a card to play it instead of yours.", "Sinneswandel: Tippe eine Karte an, um sie statt deiner zu spielen.").to_owned(),
+            Pending::Lead { .. } => tr!(l, "Choose a card to lead. The lowest card of the melee takes all its cards.", "Wähle eine Karte zum Anspielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
+            Pending::Follow { .. } => tr!(l, "Choose a card to play. The lowest card of the melee takes all its cards.", "Wähle eine Karte zum Spielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
+            Pending::PreFeint { .. } => tr!(l, "Second Thoughts: choose a card to play instead of yours.", "Sinneswandel: Wähle eine Karte, die du statt deiner spielst.").to_owned(),
             _ => String::new(),
         })
     };
