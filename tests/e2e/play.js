@@ -31,18 +31,20 @@ async function step(page, rng) {
   if (enabled.length) {
     const pick = enabled[Math.floor(rng() * enabled.length)];
     const button = decision(page).locator("button").nth(pick);
-    const label = (await button.textContent()) ?? "";
-    await button.click();
+    const label = (await button.textContent({ timeout: 5000 }).catch(() => null)) ?? "";
+    if (!(await button.click({ timeout: 5000 }).then(() => true, () => false))) return "none";
     // Taking the device is not a move.
     return /^(I am|Ich bin) /.test(label.trim()) ? "claim" : "click";
   }
+  // The page moves on by itself while a bot plays: a button counted a moment ago may be gone,
+  // so these clicks give up quickly instead of waiting for it to come back.
   if (await hideButton(page).count()) {
-    await hideButton(page).click();
+    await hideButton(page).click({ timeout: 2000 }).catch(() => {});
     return "hide";
   }
   const skip = page.getByRole("button", { name: /^(Don’t wait|Nicht warten)$/ });
   if (await skip.count()) {
-    await skip.click().catch(() => {});
+    await skip.click({ timeout: 1000 }).catch(() => {});
     return "skip";
   }
   return "none";

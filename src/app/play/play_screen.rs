@@ -136,16 +136,21 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         request_animation_frame(|| web::focus_first(".decision-area"));
     };
     // Applies actions by `seat`, stopping at the first refusal; saves, animates, passes on.
+    // One tap may dispatch several actions (a card and its bonus): undo takes them back together.
+    let last_group = StoredValue::new(None::<(usize, usize)>);
     let apply = move |seat: Seat, actions: Vec<G::Action>| {
         flip::snapshot();
         let mut refused = None;
         session.update(|s| {
+            let mut applied = 0;
             for a in actions {
                 if let Err(e) = s.apply(seat, a) {
                     refused = Some(e.to_string());
                     break;
                 }
+                applied += 1;
             }
+            last_group.set_value(Some((s.steps().len(), applied)));
         });
         error.set(refused.map(|e| tr_now().move_refused(&e)));
         persist();
@@ -354,7 +359,16 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     let undo = move |_| {
         let mut undone = false;
         flip::snapshot();
-        session.update(|s| undone = s.undo().is_some());
+        let group = last_group.get_value().filter(|&(at, _)| at == steps.get_untracked()).map_or(1, |(_, n)| n.max(1));
+        last_group.set_value(None);
+        session.update(|s| {
+            for _ in 0..group {
+                if s.undo().is_none() {
+                    break;
+                }
+                undone = true;
+            }
+        });
         if undone {
             persist();
             settle();
