@@ -29,8 +29,12 @@ module.exports = defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: { ...sizes.phone } },
-    { name: "desktop", use: { ...sizes.desktop } },
+    { name: "phone", use: { ...sizes.phone }, testIgnore: "bots.spec.js" },
+    { name: "desktop", use: { ...sizes.desktop }, testIgnore: "bots.spec.js" },
+    // The bots' games measure long tasks on the page while a bot thinks: they run last, one at a
+    // time, with nothing else on the machine's two cores (another test's browser would stretch
+    // every task and measure the machine, not the app).
+    { name: "bots", use: { ...sizes.phone }, testMatch: "bots.spec.js", dependencies: ["phone", "desktop"], fullyParallel: false },
   ],
   webServer: {
     command: `node serve.js --dir ../../dist --port ${PORT} --base ${BASE_PATH}`,
