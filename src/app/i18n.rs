@@ -130,6 +130,13 @@ pub fn tr() -> Tr {
     Tr(lang())
 }
 
+/// A text of the current language that follows the language switch. Every static text goes
+/// through this one closure type, so a page carries one copy of its drawing code rather than
+/// one per text.
+pub fn txt(f: fn(Tr) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || f(tr())
+}
+
 /// The texts in the current language, without tracking (for event handlers).
 #[must_use]
 pub fn tr_now() -> Tr {

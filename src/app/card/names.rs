@@ -151,8 +151,4 @@ pub fn seat(names: &[String], s: Seat) -> String {
     crate::app::play::name_of(names, s)
 }
 
-/// A text of the current language that follows the language switch. Every static text of the
-/// table goes through this one closure type, so the page carries one copy of its drawing code.
-pub fn txt(f: fn(Tr) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || f(crate::app::i18n::tr())
-}
+pub use crate::app::i18n::txt;

@@ -2,9 +2,9 @@
 //! final reveal, the scores with their arithmetic), and what next.
 
 use super::GameUi;
-use crate::app::i18n::tr;
 use crate::app::route::Screen;
 use crate::app::{ctx, Page};
+use crate::app::i18n::{txt, Tr};
 use leptos::prelude::*;
 use std::marker::PhantomData;
 
@@ -17,15 +17,15 @@ pub fn GameOver<G: GameUi>(#[prop(into)] line: Signal<String>, #[prop(optional)]
     };
     view! {
         <section class="game-over" aria-labelledby="over-h">
-            <h2 id="over-h">{move || tr().game_over()}</h2>
+            <h2 id="over-h">{txt(Tr::game_over)}</h2>
             <p class="outcome">{move || line.get()}</p>
             {G::report()}
             <div class="row">
                 {game.map(|g| view! {
-                    <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Setup(g))>{move || tr().new_game()}</button>
+                    <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Setup(g))>{txt(Tr::new_game)}</button>
                 })}
                 <Show when=move || !ctx.embed>
-                    <button type="button" on:click=move |_| ctx.go(Screen::Home)>{move || tr().nav_home_plain()}</button>
+                    <button type="button" on:click=move |_| ctx.go(Screen::Home)>{txt(Tr::nav_home_plain)}</button>
                 </Show>
             </div>
         </section>

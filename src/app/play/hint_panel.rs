@@ -2,8 +2,8 @@
 //! search that went to that move). Offered only to the seat holding the device (or playing alone
 //! against bots), since the bot reasons from that seat's secrets too.
 
-use crate::app::i18n::tr;
 use crate::engine::Seat;
+use crate::app::i18n::{tr, txt, Tr};
 use leptos::prelude::*;
 
 /// A hint as the bot worker answered it.
@@ -53,14 +53,14 @@ pub fn HintPanel(
             <div class="hint-panel" aria-live="polite">
                 {move || match (line(), asked.get()) {
                     (Some(text), _) => view! { <p class="hint-line">{text}</p> }.into_any(),
-                    (None, true) => view! { <p class="hint-line muted">{move || tr().hint_thinking()}</p> }.into_any(),
+                    (None, true) => view! { <p class="hint-line muted">{txt(Tr::hint_thinking)}</p> }.into_any(),
                     (None, false) => view! {
                         <button type="button" class="hint-btn" on:click=move |_| {
                             if let Some(s) = seat.get_untracked() {
                                 asked.set(true);
                                 on_ask.run(s);
                             }
-                        }>{move || tr().hint_ask()}</button>
+                        }>{txt(Tr::hint_ask)}</button>
                     }.into_any(),
                 }}
             </div>

@@ -4,7 +4,7 @@
 
 use super::page::take_prefill;
 use crate::app::catalog;
-use crate::app::i18n::{tr, tr_now};
+use crate::app::i18n::{tr, tr_now, txt, Tr};
 use crate::app::kit::PageHeader;
 use crate::app::route::{Screen, MAX_NAME};
 use crate::app::setup::{names_for, start_game, GameSetup};
@@ -51,9 +51,9 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
     view! {
         <PageHeader title=move || catalog::title(game, tr()) on_home=Callback::new(move |()| ctx.go(Screen::Home))/>
         <main class="setup">
-            <h2>{move || tr().new_game()}</h2>
+            <h2>{txt(Tr::new_game)}</h2>
             <div class="field">
-                <label for="players">{move || tr().form_players()}</label>
+                <label for="players">{txt(Tr::form_players)}</label>
                 <select id="players" on:change:target=move |ev| {
                     if let Ok(n) = ev.target().value().parse::<u8>() {
                         if first.get_untracked() >= n { first.set(0); }
@@ -64,7 +64,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
                 </select>
             </div>
             <fieldset>
-                <legend>{move || tr().form_names()}</legend>
+                <legend>{txt(Tr::form_names)}</legend>
                 <For each=move || 0..usize::from(players.get()) key=|i| *i let(i)>
                     <div class="seat-row">
                         <div class="field">
@@ -75,7 +75,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
                                 on:input:target=move |ev| names.update(|n| if let Some(s) = n.get_mut(i) { *s = ev.target().value(); })/>
                         </div>
                         <div class="field">
-                            <label for=format!("seat-kind-{i}")>{move || tr().form_played_by()}</label>
+                            <label for=format!("seat-kind-{i}")>{txt(Tr::form_played_by)}</label>
                             <SeatKind id=format!("seat-kind-{i}") value=Signal::derive(move || bots.with(|b| b.get(i).copied().flatten()))
                                 on_change=Callback::new(move |k| bots.update(|b| if let Some(s) = b.get_mut(i) { *s = k; }))/>
                         </div>
@@ -84,7 +84,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
             </fieldset>
             <Show when=|| G::has_first_player()>
                 <div class="field">
-                    <label for="first">{move || tr().form_first()}</label>
+                    <label for="first">{txt(Tr::form_first)}</label>
                     <select id="first" on:change:target=move |ev| { if let Ok(n) = ev.target().value().parse::<u8>() { first.set(n); } }>
                         {move || shown().into_iter().enumerate().map(|(s, name)| {
                             let s = s as u8;
@@ -95,7 +95,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
             </Show>
             {G::variants(config)}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            <button type="button" class="primary big" on:click=start>{move || tr().start()}</button>
+            <button type="button" class="primary big" on:click=start>{txt(Tr::start)}</button>
         </main>
     }
 }

@@ -4,7 +4,7 @@
 use super::new_game::NewGame;
 use super::play_screen::PlayScreen;
 use super::{BrokenSave, GameUi};
-use crate::app::i18n::{tr, tr_now};
+use crate::app::i18n::{tr_now, txt, Tr};
 use crate::app::route::{Request, Screen};
 use crate::app::setup::{config_of, names_for, start_game};
 use crate::app::{ctx, page_url, query_page, starts_at_once, storage, web, Page};
@@ -61,9 +61,9 @@ pub fn GamePage<G: GameUi>(request: Request, #[prop(optional)] _game: PhantomDat
         if let Some(p) = problem.get() {
             return view! {
                 <main class="broken-save">
-                    <h1>{move || tr().start_failed()}</h1>
+                    <h1>{txt(Tr::start_failed)}</h1>
                     <p role="alert">{p}</p>
-                    <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Home)>{move || tr().nav_home_plain()}</button>
+                    <button type="button" class="primary" on:click=move |_| ctx.go(Screen::Home)>{txt(Tr::nav_home_plain)}</button>
                 </main>
             }
             .into_any();

@@ -8,7 +8,7 @@ use super::holder::{after_change, people_turn, Holder, Mode};
 use super::save_status::SaveStatus;
 use super::seat_controls::SeatControls;
 use super::{name_of, GameUi, Table};
-use crate::app::i18n::{tr, tr_now};
+use crate::app::i18n::{tr, tr_now, txt, Tr};
 use crate::app::kit::{flip, Claim, Log, PassScreen, PageHeader, PromptBar, Sheet};
 use crate::app::route::Screen;
 use crate::app::rules_text::RulesText;
@@ -467,35 +467,35 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     view! {
         <PageHeader title=move || crate::app::catalog::title(game, tr())
             on_home=Callback::new(move |()| ctx.go(Screen::Home))>
-            <button type="button" class="tab-btn players-btn" aria-expanded=move || players_open.get().to_string() on:click=toggle(players_open)>{move || tr().players()}</button>
-            <button type="button" class="tab-btn log-btn" aria-expanded=move || log_open.get().to_string() on:click=toggle(log_open)>{move || tr().log()}</button>
-            <button type="button" class="tab-btn" aria-expanded=move || rules_open.get().to_string() on:click=toggle(rules_open)>{move || tr().rules()}</button>
+            <button type="button" class="tab-btn players-btn" aria-expanded=move || players_open.get().to_string() on:click=toggle(players_open)>{txt(Tr::players)}</button>
+            <button type="button" class="tab-btn log-btn" aria-expanded=move || log_open.get().to_string() on:click=toggle(log_open)>{txt(Tr::log)}</button>
+            <button type="button" class="tab-btn" aria-expanded=move || rules_open.get().to_string() on:click=toggle(rules_open)>{txt(Tr::rules)}</button>
         </PageHeader>
         <main class=move || format!("play {}", game.id())>
             <PromptBar text=prompt_text private>
                 <Show when=move || waiting.with(Option::is_some)>
-                    <button type="button" class="skip" on:click=move |_| play_waiting()>{move || tr().bot_skip()}</button>
+                    <button type="button" class="skip" on:click=move |_| play_waiting()>{txt(Tr::bot_skip)}</button>
                 </Show>
                 {move || undo_step.get().filter(|(seat, _)| matches!(holder.get(), Holder::Table) || holder.get() == Holder::Seat(*seat) || only.get().is_some()).map(|(seat, label)| {
                     let who = names.with_value(|n| name_of(n, seat));
                     view! { <button type="button" class="undo" on:click=undo>{tr().undo_move(&who, &label)}</button> }
                 })}
                 <Show when=move || private.get()>
-                    <button type="button" class="hide" on:click=move |_| holder.set(Holder::Table)>{move || tr().hide()}</button>
+                    <button type="button" class="hide" on:click=move |_| holder.set(Holder::Table)>{txt(Tr::hide)}</button>
                 </Show>
             </PromptBar>
             <SaveStatus stale status error on_reload=reload/>
             <Show when=move || bots_failed.get()>
-                <p class="warning" role="alert">{move || tr().bots_unavailable()}</p>
+                <p class="warning" role="alert">{txt(Tr::bots_unavailable)}</p>
             </Show>
             <div class="play-grid">
-                <section class="board-area" aria-label=move || tr().table_region()>{G::board()}</section>
-                <section class="decision-area" aria-label=move || tr().decision_region()>
+                <section class="board-area" aria-label=txt(Tr::table_region)>{G::board()}</section>
+                <section class="decision-area" aria-label=txt(Tr::decision_region)>
                     {move || match area.get() {
                         0 => view! { <GameOver<G> line=outcome_line/> }.into_any(),
                         1 | 2 => view! {
                             <PassScreen prompt=prompt_text instruction claims on_claim=claim>
-                                {(area.get_untracked() == 2).then(|| view! { <button type="button" class="big" on:click=no_one>{move || tr().no_one()}</button> })}
+                                {(area.get_untracked() == 2).then(|| view! { <button type="button" class="big" on:click=no_one>{txt(Tr::no_one)}</button> })}
                             </PassScreen>
                         }.into_any(),
                         _ => view! {
@@ -504,14 +504,14 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                         }.into_any(),
                     }}
                 </section>
-                <Sheet title=move || tr().players() open=players_open close_label=move || tr().close() class="side players-sheet">
+                <Sheet title=txt(Tr::players) open=players_open close_label=txt(Tr::close) class="side players-sheet">
                     {G::players_panel()}
                     <SeatControls bots names=names.get_value() on_change=set_bots/>
                 </Sheet>
-                <Sheet title=move || tr().log() open=log_open close_label=move || tr().close() class="side log-sheet">
-                    <Log lines=log_lines label=move || tr().log() empty=move || tr().log_empty()/>
+                <Sheet title=txt(Tr::log) open=log_open close_label=txt(Tr::close) class="side log-sheet">
+                    <Log lines=log_lines label=txt(Tr::log) empty=txt(Tr::log_empty)/>
                 </Sheet>
-                <Sheet title=move || tr().rules() open=rules_open close_label=move || tr().close() class="rules-sheet">
+                <Sheet title=txt(Tr::rules) open=rules_open close_label=txt(Tr::close) class="rules-sheet">
                     <Show when=move || rules_seen.get()>
                         <RulesText game/>
                     </Show>

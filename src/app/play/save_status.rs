@@ -2,8 +2,8 @@
 //! stops saving and offers the newer state), saving is off (full or blocked storage), or a move
 //! was refused. Each says what it means and what to do; none needs a reload.
 
-use crate::app::i18n::tr;
 use crate::app::storage::{Status, WriteError};
+use crate::app::i18n::{tr, txt, Tr};
 use leptos::prelude::*;
 
 #[component]
@@ -16,8 +16,8 @@ pub fn SaveStatus(
     view! {
         <Show when=move || stale.get()>
             <div class="warning" role="alert">
-                <p>{move || tr().stale_tab()}</p>
-                <button type="button" class="primary" on:click=move |_| on_reload.run(())>{move || tr().stale_load()}</button>
+                <p>{txt(Tr::stale_tab)}</p>
+                <button type="button" class="primary" on:click=move |_| on_reload.run(())>{txt(Tr::stale_load)}</button>
             </div>
         </Show>
         {move || match status.get() {

@@ -2,7 +2,7 @@
 //! in the middle of a game and taken back; the change is saved with the game.
 
 use super::name_of;
-use crate::app::i18n::{tr, Tr};
+use crate::app::i18n::{tr, txt, Tr};
 use crate::engine::bot::Level;
 use leptos::prelude::*;
 
@@ -48,7 +48,7 @@ pub fn SeatKind(
 ) -> impl IntoView {
     view! {
         <select id=id on:change:target=move |ev| if let Some(k) = level_from(&ev.target().value()) { on_change.run(k) }>
-            <option value="person" selected=move || value.get().is_none()>{move || tr().seat_person()}</option>
+            <option value="person" selected=move || value.get().is_none()>{txt(Tr::seat_person)}</option>
             {[Level::Easy, Level::Medium, Level::Strong].map(|l| view! {
                 <option value=value_of(Some(l)) selected=move || value.get() == Some(l)>{move || tr().seat_bot(&level_name(l, tr()))}</option>
             })}
@@ -65,7 +65,7 @@ pub fn SeatControls(
     let seats = bots.with_untracked(Vec::len);
     view! {
         <fieldset class="seat-controls">
-            <legend>{move || tr().seats_title()}</legend>
+            <legend>{txt(Tr::seats_title)}</legend>
             {(0..seats).map(|i| {
                 let name = name_of(&names, i as u8);
                 let id = format!("seat-kind-{i}");
