@@ -10,13 +10,12 @@
 use crate::engine::bot::{Bot, Level};
 use crate::engine::save::{self, SaveFile};
 use crate::engine::{ActionCode, Game, Seat};
-use serde::{Deserialize, Serialize};
 
 /// The worker's first message: it listens from now on.
 pub const READY: &str = "ready";
 
 /// What the page asks.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Request {
     /// Matches the reply to its question (the page drops replies to questions it no longer has).
     pub id: u32,
@@ -27,7 +26,7 @@ pub struct Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reply {
     pub id: u32,
     pub seat: Seat,
@@ -38,6 +37,9 @@ pub struct Reply {
     pub shares: Vec<(u32, u16)>,
     pub iterations: u32,
 }
+
+crate::json_struct!(Request { id, save, seat, level, seed });
+crate::json_struct!(Reply { id, seat, action, shares, iterations });
 
 /// Answers one request (pure, so it is tested natively).
 #[must_use]
@@ -66,11 +68,9 @@ pub fn serve<G: Game>() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         let Some(text) = e.data().as_string() else { return };
-        let Ok(request) = serde_json::from_str::<Request>(&text) else { return };
+        let Ok(request) = crate::engine::json::from_str::<Request>(&text) else { return };
         let reply = answer::<G>(&request);
-        if let Ok(json) = serde_json::to_string(&reply) {
-            let _ = reply_to.post_message(&json.into());
-        }
+        let _ = reply_to.post_message(&crate::engine::json::to_text(&reply).into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

@@ -2,17 +2,16 @@
 //! `make wasm-test` runs `cargo test --target wasm32-unknown-unknown --test storage_wasm`
 //! with `wasm-bindgen-test-runner` driving Debian's chromedriver.
 //!
-//! - a value goes through `gloo_storage::LocalStorage` and comes back equal, as JSON;
-//! - a missing key is `StorageError::KeyNotFound`, so loading can fall back to "no saves";
+//! - a value written as the app's JSON into localStorage comes back equal (non-ASCII names,
+//!   64-bit seeds);
+//! - a missing key reads as nothing, so loading can fall back to "no saves";
 //! - a write beyond the origin's quota is an error (`QuotaExceededError`), never a panic or a
 //!   silent loss, and it leaves the value already stored under that key as it was.
 //!
 //! Tests of the app's own storage module belong in this file too.
 #![cfg(target_arch = "wasm32")]
 
-use gloo_storage::errors::StorageError;
-use gloo_storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
+use camelot_table::engine::json;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -21,8 +20,13 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// Every key these tests write starts with this, so cleaning up never touches anything else.
 const PREFIX: &str = "camelot-table-test/";
 
+/// The page's localStorage (these tests run where it exists).
+fn local() -> web_sys::Storage {
+    web_sys::window().expect("a window").local_storage().expect("allowed").expect("present")
+}
+
 fn remove_test_keys() {
-    let storage = LocalStorage::raw();
+    let storage = local();
     let keys: Vec<String> = (0..storage.length().unwrap())
         .filter_map(|i| storage.key(i).unwrap())
         .filter(|k| k.starts_with(PREFIX))
@@ -32,7 +36,7 @@ fn remove_test_keys() {
     }
 }
 
-#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq)]
 struct Saved {
     version: u32,
     game: String,
@@ -40,6 +44,8 @@ struct Saved {
     seed: u64,
     actions: Vec<(u8, Option<u16>)>,
 }
+
+camelot_table::json_struct!(Saved { version, game, names, seed, actions });
 
 #[wasm_bindgen_test]
 fn round_trip_through_local_storage() {
@@ -50,34 +56,32 @@ fn round_trip_through_local_storage() {
         game: "card".into(),
         // Names are typed by players: non-ASCII must survive.
         names: vec!["Ann".into(), "Bö".into(), "Ćy \"the bold\"".into(), "ディ".into()],
-        // u64 seeds above 2^53 survive because serde_json writes integers, not JS numbers.
+        // u64 seeds above 2^53 survive because the text holds integers, not JS numbers.
         seed: u64::MAX - 1,
         actions: vec![(0, Some(3)), (1, None), (3, Some(u16::MAX))],
     };
 
-    LocalStorage::set(&key, &saved).expect("set");
-    let back: Saved = LocalStorage::get(&key).expect("get");
-    assert_eq!(back, saved);
+    local().set_item(&key, &json::to_text(&saved)).expect("set");
+    let raw = local().get_item(&key).unwrap().expect("stored");
+    assert_eq!(json::from_str::<Saved>(&raw), Ok(saved));
     // What sits in localStorage is plain JSON, readable by any later version of the app.
-    let raw = LocalStorage::raw().get_item(&key).unwrap().expect("stored");
     assert!(raw.starts_with("{\"version\":1,\"game\":\"card\""), "{raw}");
 
-    LocalStorage::delete(&key);
-    assert!(matches!(LocalStorage::get::<Saved>(&key), Err(StorageError::KeyNotFound(_))));
+    local().remove_item(&key).unwrap();
+    assert_eq!(local().get_item(&key).unwrap(), None);
 }
 
 #[wasm_bindgen_test]
-fn missing_key_is_key_not_found() {
-    let result = LocalStorage::get::<Saved>(format!("{PREFIX}never-written"));
-    assert!(matches!(result, Err(StorageError::KeyNotFound(_))), "{result:?}");
+fn missing_key_reads_as_nothing() {
+    assert_eq!(local().get_item(&format!("{PREFIX}never-written")).unwrap(), None);
 }
 
 #[wasm_bindgen_test]
 fn a_write_beyond_the_quota_is_an_error_and_keeps_the_old_value() {
     remove_test_keys();
-    let storage = LocalStorage::raw();
+    let storage = local();
     let save_key = format!("{PREFIX}save");
-    LocalStorage::set(&save_key, "old save").expect("a small write fits");
+    storage.set_item(&save_key, "old save").expect("a small write fits");
 
     // Fill the origin's storage (Chromium allows about 10 MiB) in 1 MiB-character chunks until
     // setItem throws. Bounded, so a browser without a quota fails the test instead of hanging.
@@ -93,21 +97,19 @@ fn a_write_beyond_the_quota_is_an_error_and_keeps_the_old_value() {
     let dom = err.dyn_into::<web_sys::DomException>().expect("setItem throws a DOMException");
     assert_eq!(dom.name(), "QuotaExceededError");
 
-    // Less than one chunk is free now: a save of two chunks cannot fit. Through gloo-storage it
-    // is a StorageError carrying the DOMException's name, which the app can show.
+    // Less than one chunk is free now: a save of two chunks cannot fit, and the error names
+    // itself, which the app can show.
     let big = "y".repeat(2 << 20);
-    match LocalStorage::set(&save_key, &big) {
-        Err(StorageError::JsError(e)) => assert_eq!(e.name, "QuotaExceededError", "{e}"),
-        other => panic!("expected a QuotaExceededError, got {other:?}"),
-    }
+    let err = storage.set_item(&save_key, &big).expect_err("over the quota");
+    assert_eq!(err.dyn_into::<web_sys::DomException>().expect("a DOMException").name(), "QuotaExceededError");
     // The failed write did not touch what was stored under the key.
-    assert_eq!(LocalStorage::get::<String>(&save_key).unwrap(), "old save");
+    assert_eq!(storage.get_item(&save_key).unwrap().as_deref(), Some("old save"));
 
     // Once the space is freed, the same write succeeds.
     remove_test_keys();
-    LocalStorage::set(&save_key, &big).expect("fits after cleaning up");
+    storage.set_item(&save_key, &big).expect("fits after cleaning up");
     remove_test_keys();
-    assert!(LocalStorage::get::<String>(&save_key).is_err(), "cleanup left keys behind");
+    assert_eq!(storage.get_item(&save_key).unwrap(), None, "cleanup left keys behind");
 }
 
 // ---- the app's own storage module --------------------------------------------------------
@@ -118,11 +120,10 @@ mod app_storage {
     use camelot_table::engine::session::Session;
     use camelot_table::engine::tournament::Tournament;
     use camelot_table::engine::{Game, Turn};
-    use gloo_storage::{LocalStorage, Storage};
     use wasm_bindgen_test::wasm_bindgen_test;
 
     fn clear_saves() {
-        let raw = LocalStorage::raw();
+        let raw = super::local();
         let keys: Vec<String> = (0..raw.length().unwrap())
             .filter_map(|i| raw.key(i).unwrap())
             .filter(|k| k.starts_with(storage::PREFIX) || k.starts_with(super::PREFIX))
@@ -174,7 +175,7 @@ mod app_storage {
         let (_, mut good) = game("aa", 5);
         storage::write(&mut good).unwrap();
         let text = save::to_text(&good);
-        let raw = LocalStorage::raw();
+        let raw = super::local();
         let put = |id: &str, t: &str| raw.set_item(&storage::key_of(id), t).unwrap();
         put("b1", &text[..text.len() / 2]); // truncated
         put("b2", &text.replace(&format!("\"format\":{}", save::FORMAT), "\"format\":99")); // from a future version
@@ -212,7 +213,7 @@ mod app_storage {
         assert_eq!(storage::list().len(), 4);
         // Deleting a save takes its mark too.
         storage::delete("b4");
-        assert!(LocalStorage::raw().get_item(&format!("{}b4", storage::BROKEN)).unwrap().is_none());
+        assert!(super::local().get_item(&format!("{}b4", storage::BROKEN)).unwrap().is_none());
         clear_saves();
     }
 
@@ -248,7 +249,7 @@ mod app_storage {
     #[wasm_bindgen_test]
     fn a_full_storage_keeps_the_game_in_memory_and_says_so() {
         clear_saves();
-        let raw = LocalStorage::raw();
+        let raw = super::local();
         let chunk = "x".repeat(1 << 20);
         for i in 0..64 {
             if raw.set_item(&format!("{}fill/{i}", super::PREFIX), &chunk).is_err() {

@@ -3,8 +3,9 @@
 //! One key per save (`camelot-table:save:<id>`), holding the save text of
 //! [`crate::engine::save`]. localStorage may be missing (sandboxed iframe, privacy mode) or full;
 //! then saves live in memory for this page, every caller keeps working, and
-//! [`status`] tells the UI to warn that saving is off. gloo-storage's `raw()` panics when
-//! localStorage is missing, so availability is always checked first.
+//! [`status`] tells the UI to warn that saving is off. Availability is always checked first.
+//! (gloo-storage is not used: its typed get/set go through serde_json, 27 KB of gzipped wasm
+//! per page, and its `raw()` panics when localStorage is missing.)
 //!
 //! No engine is needed here: the home page lists saves from their metadata and checks what it
 //! can without replaying (the envelope, a known game, every move's code). A save that its
@@ -14,7 +15,7 @@
 use super::catalog;
 use super::i18n::Tr;
 use crate::engine::save::{self, LoadError, SaveFile};
-use gloo_storage::{LocalStorage, Storage as _};
+use crate::engine::json;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -125,8 +126,8 @@ pub fn game_of(id: &str) -> Option<crate::engine::registry::GameId> {
 
 /// Marks a save as refused by its engine, so the list shows it as broken.
 pub fn mark_broken(id: &str, error: &LoadError) {
-    if let (Some(store), Ok(json)) = (storage(), serde_json::to_string(error)) {
-        let _ = store.set_item(&format!("{BROKEN}{id}"), &json);
+    if let Some(store) = storage() {
+        let _ = store.set_item(&format!("{BROKEN}{id}"), &json::to_text(error));
     }
 }
 
@@ -140,7 +141,7 @@ pub fn clear_broken(id: &str) {
 /// Why the save's engine refused it, if its page said so.
 fn broken_mark(id: &str) -> Option<LoadError> {
     let text = storage()?.get_item(&format!("{BROKEN}{id}")).ok()??;
-    serde_json::from_str(&text).ok()
+    json::from_str(&text).ok()
 }
 
 /// Reads and parses a save without replaying it (the game's own page replays it).
@@ -286,14 +287,14 @@ pub fn import(text: &str, fresh_id: impl FnOnce() -> String) -> Result<SaveFile,
 /// The saved language preference, if any.
 #[must_use]
 pub fn load_lang() -> Option<String> {
-    storage()?;
-    LocalStorage::get::<String>(LANG_KEY).ok()
+    // Stored as a JSON string (as earlier versions wrote it through gloo-storage).
+    json::from_str(&storage()?.get_item(LANG_KEY).ok()??).ok()
 }
 
 /// Remembers the language preference (silently skipped when storage is off).
 pub fn save_lang(code: &str) {
-    if storage().is_some() {
-        let _ = LocalStorage::set(LANG_KEY, code);
+    if let Some(store) = storage() {
+        let _ = store.set_item(LANG_KEY, &json::to_text(code));
     }
 }
 

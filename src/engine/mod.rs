@@ -13,6 +13,7 @@
 pub mod bot;
 pub mod card;
 pub mod deal;
+pub mod json;
 pub mod registry;
 pub mod rng;
 pub mod save;
@@ -87,6 +88,8 @@ pub struct Outcome {
     /// A short machine-readable label, e.g. `"loyal"`, `"evil"`, `"most-health"`.
     pub label: String,
 }
+
+crate::json_struct!(Outcome { winners, label });
 
 /// A configuration the engine refuses to start with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,7 +171,8 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// Players allowed, inclusive.
     const PLAYERS: (u8, u8);
 
-    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// Saved and read as JSON through [`json`] (a save's `config`, the URL's `config=`).
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + json::ToJson + json::FromJson + 'static;
     /// A small value naming cards by identity, never by position in a hand.
     type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + ActionCode + 'static;
     type Event: GameEvent + 'static;
