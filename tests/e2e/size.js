@@ -2,10 +2,11 @@
 // against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
-// Two game pages are over the 300 KB budget today (the rebuilt tables: card 306 KB, tournament
-// 327 KB, measured 2026-12-02). Until they are brought under it, each is held under a ceiling a
-// few KB above what it measures, so neither can grow unnoticed; the check still prints them as
-// OVER the budget. Lower a ceiling whenever a page shrinks; delete it once the page fits.
+// The tournament page is over the 300 KB budget today (310.7 KB, measured 2026-12-02 after
+// saves moved off serde_json; the card page came under it then). Until it is brought under
+// it, it is held under a ceiling a few KB above what it measures, so it cannot grow unnoticed;
+// the check still prints it as OVER the budget. Lower the ceiling whenever the page shrinks;
+// delete it once the page fits.
 //
 //   node tests/e2e/size.js dist
 "use strict";
@@ -18,7 +19,7 @@ const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
 const LIMITS = { home: 150 * KB, game: 300 * KB };
 const AIM = 250 * KB;
-const CEILINGS = { card: 310 * KB, tournament: 330 * KB };
+const CEILINGS = { tournament: 314 * KB };
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
