@@ -77,3 +77,39 @@ pub fn serve<G: Game>() {
     // Messages posted while the module was still loading were dropped: say when to send them.
     let _ = scope.post_message(&READY.into());
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{answer, Reply, Request};
+    use crate::engine::bot::Level;
+    use crate::engine::card::CardGame;
+    use crate::engine::json;
+    use crate::engine::save::{save_of, SaveMeta};
+    use crate::engine::session::Session;
+    use crate::engine::{Game, Turn};
+
+
+    #[test]
+    fn a_request_read_from_its_json_gets_a_searched_answer() {
+        let mut session = Session::<CardGame>::new(CardGame::default_config(4), 5).expect("starts");
+        // On to a decision with a choice (a single option is answered without searching).
+        let seat = loop {
+            let Turn::Seat(seat) = session.turn() else { panic!("one seat at a time here") };
+            let legal = session.legal_actions(seat);
+            if legal.len() > 1 {
+                break seat;
+            }
+            session.apply(seat, legal[0].clone()).expect("legal");
+        };
+        let meta = SaveMeta { names: vec!["A".into(), "B".into(), "C".into(), "D".into()], to_act: vec![seat], ..SaveMeta::default() };
+        let request = Request { id: 3, save: save_of(&session, "x", meta), seat, level: Level::Easy, seed: 9 };
+        // The page writes it, the worker reads it: the same request arrives.
+        let read: Request = json::from_str(&json::to_text(&request)).expect("reads");
+        assert_eq!(read, request);
+        let reply = answer::<CardGame>(&read);
+        assert!(reply.action.is_some(), "{reply:?}");
+        assert!(reply.iterations > 0, "{reply:?}");
+        let back: Reply = json::from_str(&json::to_text(&reply)).expect("reads");
+        assert_eq!(back, reply);
+    }
+}

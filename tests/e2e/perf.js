@@ -88,39 +88,49 @@ async function botSpeed(browser, base, [name, url], rounds) {
     if (!buttons.length) break;
     await buttons[Math.floor(rng() * buttons.length)].click();
   }
-  const results = await page.evaluate(
-    async ({ name, rounds }) => {
-      const worker = new Worker(`./${name}_worker_loader.js`);
-      const waiting = new Map();
-      await new Promise((ready) => {
-        worker.onmessage = (m) => {
-          if (m.data === "ready") return ready();
-          const reply = JSON.parse(m.data);
-          waiting.get(reply.id)?.(reply);
-        };
-      });
-      const key = Object.keys(localStorage).find((k) => k.startsWith("camelot-table:save:"));
-      const save = JSON.parse(localStorage.getItem(key));
-      const out = { Easy: [], Medium: [], Strong: [] };
-      let id = 0;
-      for (let r = 0; r < rounds; r++) {
-        for (const level of Object.keys(out)) {
-          if (!save.meta.to_act.length) break;
-          const request = { id: ++id, save, seat: save.meta.to_act[0], level, seed: 1000 + r };
-          const t0 = performance.now();
-          const reply = await new Promise((res) => {
-            waiting.set(request.id, res);
-            worker.postMessage(JSON.stringify(request));
+  // The worker answers a decision with a single option without searching (0 iterations): only
+  // searched decisions are timed. Between rounds the game moves on by one random click.
+  const out = { Easy: [], Medium: [], Strong: [] };
+  await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("camelot-table:save:"));
+    window.__key = key;
+  });
+  const ask = (name, level, seed) =>
+    page.evaluate(
+      async ({ name, level, seed }) => {
+        if (!window.__worker) {
+          window.__worker = new Worker(`./${name}_worker_loader.js`);
+          window.__waiting = new Map();
+          await new Promise((ready) => {
+            window.__worker.onmessage = (m) => {
+              if (m.data === "ready") return ready();
+              const reply = JSON.parse(m.data);
+              window.__waiting.get(reply.id)?.(reply);
+            };
           });
-          const ms = performance.now() - t0;
-          out[level].push({ ms, iterations: reply.iterations });
         }
-      }
-      worker.terminate();
-      return out;
-    },
-    { name, rounds },
-  );
+        const save = JSON.parse(localStorage.getItem(window.__key));
+        if (!save.meta.to_act.length) return null;
+        const request = { id: seed, save, seat: save.meta.to_act[0], level, seed };
+        const t0 = performance.now();
+        const reply = await new Promise((res) => {
+          window.__waiting.set(request.id, res);
+          window.__worker.postMessage(JSON.stringify(request));
+        });
+        return { ms: performance.now() - t0, iterations: reply.iterations };
+      },
+      { name, level, seed },
+    );
+  for (let attempt = 0, seed = 1000; attempt < 200 && out.Strong.length < rounds; attempt++) {
+    for (const level of Object.keys(out)) {
+      const r = await ask(name, level, seed++);
+      if (r && r.iterations > 0) out[level].push(r);
+    }
+    const buttons = await page.locator(".decision-area button:not([disabled])").all();
+    if (!buttons.length) break;
+    await buttons[Math.floor(rng() * buttons.length)].click();
+  }
+  const results = out;
   await context.close();
   for (const [level, runs] of Object.entries(results)) {
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
