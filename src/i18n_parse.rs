@@ -2,8 +2,11 @@
 //! code) and the test that checks every key has every language.
 //!
 //! One entry per line: `key = text`. Keys are lowercase words joined by `.` or `_`; the text runs
-//! to the end of the line and may name arguments in braces (`Turn: {who}`). `#` starts a comment
-//! line. Both files must have the same keys, each with the same arguments.
+//! to the end of the line and may name arguments in braces (`Turn: {who}`); a text that begins or
+//! ends with a space (a piece of a sentence) is written in double quotes, `and = " and "`. `#`
+//! starts a comment line. A line `# ---- <section>: <title> ----` opens a section: `platform`
+//! (every page) or a game's id (that game's page only); each page loads only its sections' texts.
+//! Both files must have the same keys, each with the same arguments.
 
 /// One entry of a locale file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,6 +16,8 @@ pub struct Entry {
     /// The argument names in the order they first appear.
     pub args: Vec<String>,
     pub line: usize,
+    /// The section the entry is in (`platform`, `card`, …); `platform` before any header.
+    pub section: String,
 }
 
 fn is_key(k: &str) -> bool {
@@ -53,9 +58,17 @@ pub fn args_of(text: &str) -> Result<Vec<String>, String> {
 pub fn parse(source: &str) -> Result<Vec<Entry>, Vec<String>> {
     let mut entries: Vec<Entry> = Vec::new();
     let mut errors = Vec::new();
+    let mut section = String::from("platform");
     for (i, raw) in source.lines().enumerate() {
         let line = i + 1;
         let trimmed = raw.trim();
+        if let Some(header) = trimmed.strip_prefix("# ---- ") {
+            match header.split_once(':') {
+                Some((id, _)) if is_key(id) => section = id.to_owned(),
+                _ => errors.push(format!("line {line}: a section header is `# ---- <id>: <title> ----`")),
+            }
+            continue;
+        }
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
@@ -63,7 +76,10 @@ pub fn parse(source: &str) -> Result<Vec<Entry>, Vec<String>> {
             errors.push(format!("line {line}: expected `key = text`"));
             continue;
         };
-        let (key, text) = (key.trim(), text.trim());
+        let (key, mut text) = (key.trim(), text.trim());
+        if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+            text = &text[1..text.len() - 1];
+        }
         if !is_key(key) {
             errors.push(format!("line {line}: bad key {key:?}"));
             continue;
@@ -77,7 +93,7 @@ pub fn parse(source: &str) -> Result<Vec<Entry>, Vec<String>> {
             continue;
         }
         match args_of(text) {
-            Ok(args) => entries.push(Entry { key: key.to_owned(), text: text.to_owned(), args, line }),
+            Ok(args) => entries.push(Entry { key: key.to_owned(), text: text.to_owned(), args, line, section: section.clone() }),
             Err(e) => errors.push(format!("line {line}: {e}")),
         }
     }

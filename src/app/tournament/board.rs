@@ -1,6 +1,7 @@
 //! The table: a strip of everyone's Health (the details are in the Players sheet), the melee
 //! in the centre, the suit legend, and between rounds the round summary and the Godsend phase.
 
+use crate::app::i18n::Tr;
 use super::godsend_phase::GodsendPhase;
 use super::legend::SuitLegend;
 use super::melee::Melee;
@@ -29,7 +30,7 @@ pub fn Board() -> impl IntoView {
                     active: v.turn.includes(s.seat),
                     me: me == Some(s.seat),
                     class: if s.health <= 100 { "low".into() } else { String::new() },
-                    detail: tf!(l, "Health {0} ({1}) · {2} cards", "Gesundheit {0} ({1}) · {2} Karten", &s.health, &text::band(s.band, l), &s.hand_size),
+                    detail: Tr(l).tm_health_a_b_c_cards(&s.health, &text::band(s.band, l), &s.hand_size),
                 })
                 .collect::<Vec<_>>()
         })
@@ -46,7 +47,7 @@ pub fn Board() -> impl IntoView {
     });
     view! {
         <div class="t-board">
-            <SeatStrip seats=chips label=text::tx("Players’ Health", "Gesundheit der Spieler")/>
+            <SeatStrip seats=chips label=text::tx(Tr::tm_players_health)/>
             <Show when=move || godsends.get()>
                 <GodsendPhase/>
             </Show>

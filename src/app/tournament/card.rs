@@ -2,10 +2,10 @@
 //! it), its injury and the poison mark, in the kit's card frame. The text on the face is the
 //! card's name for everyone, so a button around it is named by what it shows.
 
+use crate::app::i18n::Tr;
 use super::text;
 use crate::app::kit::CardFrame;
 use crate::engine::tournament::data::{Card, CardKind, Suit};
-use crate::tr;
 use leptos::prelude::*;
 
 /// The 24×24 path of a suit symbol.
@@ -40,7 +40,7 @@ fn words(card: Card, value: Option<u8>, l: crate::app::i18n::Lang) -> (String, S
         CardKind::Basic { suit, value: v, .. } => (value.unwrap_or(v).to_string(), text::suit(suit, l).to_owned()),
         CardKind::Alchemy { value: v } => (value.unwrap_or(v).to_string(), text::suit(Suit::Alchemy, l).to_owned()),
         CardKind::Merlin => (value.map(|v| v.to_string()).unwrap_or_default(), "Merlin".to_owned()),
-        CardKind::Apprentice => (value.map(|v| v.to_string()).unwrap_or_default(), tr!(l, "Apprentice", "Lehrling").to_owned()),
+        CardKind::Apprentice => (value.map(|v| v.to_string()).unwrap_or_default(), Tr(l).tm_apprentice().to_owned()),
     }
 }
 
@@ -78,8 +78,8 @@ fn face(card: Card, value: Option<u8>) -> impl IntoView {
         <svg class="tc-i" viewBox="0 0 24 24" aria-hidden="true"><path d=icon/></svg>
         " "
         <span class="tc-inj">
-            {text::txt(move |l| tf!(l, "injury {0}", "Verl. {0}", &injury))}
-            {poisoned.then(|| view! { " " <span class="tc-p" aria-hidden="true">"☠"</span><span class="visually-hidden">{text::tx("poisoned", "vergiftet")}</span> })}
+            {text::txt(move |l| Tr(l).tm_injury_a(&injury))}
+            {poisoned.then(|| view! { " " <span class="tc-p" aria-hidden="true">"☠"</span><span class="visually-hidden">{text::tx(Tr::tm_poisoned)}</span> })}
         </span>
     }
 }

@@ -3,6 +3,7 @@
 //! declarations, bonuses, powers, escapes, transfers, Godsend declarations and picks. Long
 //! lists come in two steps (first a suit, a card or a player, then the options for it).
 
+use crate::app::i18n::Tr;
 use super::hand::{bonus_bits, Hand};
 use super::hand_card::bonus_label;
 use super::text::{self, who};
@@ -12,7 +13,6 @@ use crate::engine::tournament::data::Card;
 use crate::engine::tournament::view::{Pending, TournamentView};
 use crate::engine::tournament::{Boosts, EscapeKind, Tournament, TournamentAction as A};
 use crate::engine::Seat;
-use crate::tr;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq, Eq)]
@@ -44,7 +44,7 @@ fn in_melee(v: &TournamentView, card: Card, names: &[String]) -> (String, u8) {
 
 fn boost_text(b: Boosts, base: u8, l: Lang) -> String {
     if b.bonus() == 0 {
-        tf!(l, "No bonus (stays {0})", "Kein Bonus (bleibt {0})", &base)
+        Tr(l).tm_no_bonus_stays_a(&base)
     } else {
         format!("{} → {}", bonus_label(b), base + b.bonus())
     }
@@ -69,16 +69,16 @@ fn blocks(v: &TournamentView, legal: &[A], acting: Option<Seat>, names: &[String
                 match *a {
                     A::Play(c) if !c.is_sorcerer() && bits != 0 => {
                         for b in (0..8u8).filter(|b| b & !bits == 0) {
-                            let text = if b == 0 { tr!(l, "Play your last card", "Letzte Karte spielen").to_owned() } else { tf!(l, "Play your last card {0}", "Letzte Karte spielen {0}", &bonus_label(Boosts::from_bits(b))) };
+                            let text = if b == 0 { Tr(l).tm_play_your_last_card().to_owned() } else { Tr(l).tm_play_your_last_card_a(&bonus_label(Boosts::from_bits(b))) };
                             cs.push(Choice { group: None, lead: "", text, actions: vec![*a, A::Boost(Boosts::from_bits(b))] });
                         }
                     }
-                    A::Play(_) => cs.push(choice(tr!(l, "Play your last card", "Letzte Karte spielen").into(), *a)),
-                    A::Discard(_) => cs.push(choice(tr!(l, "Discard your last card (Shame, 5 injury)", "Letzte Karte abwerfen (Schande, 5 Verletzung)").into(), *a)),
+                    A::Play(_) => cs.push(choice(Tr(l).tm_play_your_last_card().into(), *a)),
+                    A::Discard(_) => cs.push(choice(Tr(l).tm_discard_your_last_card_shame().into(), *a)),
                     _ => {}
                 }
             }
-            push(tr!(l, "Your last card", "Deine letzte Karte").into(), tr!(l, "One card is left in your hand, so there is nothing to choose: it is played face up for everyone to see.", "Du hast nur noch eine Karte, es gibt nichts zu wählen: Sie wird offen für alle gespielt.").into(), cs);
+            push(Tr(l).tm_your_last_card().into(), Tr(l).tm_one_card_is_left_in().into(), cs);
             None
         }
         Pending::DeclareSorcerer { card, suit, .. } => {
@@ -87,17 +87,17 @@ fn blocks(v: &TournamentView, legal: &[A], acting: Option<Seat>, names: &[String
                 A::Declare { suit: s, value } => Some(Choice {
                     group: suit.is_none().then(|| (s as u8, text::suit(s, l).to_owned())),
                     lead: "",
-                    text: tf!(l, "{0} {1}", "{0} {1}", &text::suit(s, l), &value),
+                    text: Tr(l).tm_a_b(&text::suit(s, l), &value),
                     actions: vec![*a],
                 }),
                 _ => None,
             });
             let help = if suit.is_some() {
-                tf!(l, "It counts as the lead suit with the value you name. It still injures {0}.", "Sie zählt als ausgespielte Farbe mit dem genannten Wert. Sie verletzt weiterhin {0}.", &injury)
+                Tr(l).tm_it_counts_as_the_lead(&injury)
             } else {
-                tf!(l, "First the suit (it becomes the lead suit), then the value. It still injures {0}.", "Erst die Farbe (sie wird ausgespielte Farbe), dann den Wert. Sie verletzt weiterhin {0}.", &injury)
+                Tr(l).tm_first_the_suit_it_becomes(&injury)
             };
-            push(tf!(l, "Declare your {0}", "Erkläre {0}", &text::card(card, l)), help, cs);
+            push(Tr(l).tm_declare_your_a(&text::card(card, l)), help, cs);
             None
         }
         Pending::Modifiers { seat, card } => {
@@ -107,8 +107,8 @@ fn blocks(v: &TournamentView, legal: &[A], acting: Option<Seat>, names: &[String
                 _ => None,
             });
             push(
-                tf!(l, "Bonus for your {0}", "Bonus für {0}", &text::card(card, l)),
-                tr!(l, "A bonus counts for feints and for who loses. Decide now: later is too late.", "Ein Bonus zählt für Finten und dafür, wer verliert. Jetzt entscheiden, später geht es nicht.").into(),
+                Tr(l).tm_bonus_for_your_a(&text::card(card, l)),
+                Tr(l).tm_a_bonus_counts_for_feints().into(),
                 cs,
             );
             None
@@ -117,96 +117,96 @@ fn blocks(v: &TournamentView, legal: &[A], acting: Option<Seat>, names: &[String
             let cs = pick(&|a| match *a {
                 A::Excalibur(c) => {
                     let (owner, fv) = in_melee(v, c, names);
-                    Some(choice(tf!(l, "+3 on {0}’s {1}: {2} + 3 = {3}", "+3 auf {1} von {0}: {2} + 3 = {3}", &owner, &text::card(c, l), &fv, &(fv + 3)), *a))
+                    Some(choice(Tr(l).tm_3_on_a_s_b(&owner, &text::card(c, l), &fv, &(fv + 3)), *a))
                 }
                 _ => None,
             });
-            push("Excalibur".into(), tr!(l, "Put the +3 token on any face-up card before the feints are checked.", "Lege das +3-Plättchen vor der Fintenprüfung auf eine beliebige offene Karte.").into(), cs);
+            push("Excalibur".into(), Tr(l).tm_put_the_3_token_on().into(), cs);
             let cs = pick(&|a| match *a {
                 A::Pelleas { card, value } => {
                     let (owner, _) = in_melee(v, card, names);
-                    Some(Choice { group: Some((card.0, format!("{owner}: {}", text::card(card, l)))), lead: "", text: tf!(l, "Set to {0}", "Auf {0}", &value), actions: vec![*a] })
+                    Some(Choice { group: Some((card.0, format!("{owner}: {}", text::card(card, l)))), lead: "", text: Tr(l).tm_set_to_a(&value), actions: vec![*a] })
                 }
                 _ => None,
             });
-            push("Sir Pelleas".into(), tr!(l, "Set one face-up Alchemy card to any value from 1 to 15 (once a round).", "Setze eine offene Alchemiekarte auf einen Wert von 1 bis 15 (einmal pro Runde).").into(), cs);
-            Some(tr!(l, "Pass: check the feints", "Passen: Finten prüfen"))
+            push("Sir Pelleas".into(), Tr(l).tm_set_one_face_up_alchemy().into(), cs);
+            Some(Tr(l).tm_pass_check_the_feints())
         }
         Pending::Intervention { .. } => {
             let cs = pick(&|a| match *a {
                 A::Intervene(c) => {
                     let (owner, fv) = in_melee(v, c, names);
-                    Some(choice(tf!(l, "Turn {0}’s {1} ({2}) face down", "{1} von {0} ({2}) umdrehen", &owner, &text::card(c, l), &fv), *a))
+                    Some(choice(Tr(l).tm_turn_a_s_b_c(&owner, &text::card(c, l), &fv), *a))
                 }
                 _ => None,
             });
-            push(tr!(l, "Will of God: Intervention", "Wille Gottes: Eingreifen").into(), tr!(l, "Once a round: a card turned face down cannot lose. The lowest face-up card left loses.", "Einmal pro Runde: Eine umgedrehte Karte kann nicht verlieren. Die niedrigste verbleibende offene Karte verliert.").into(), cs);
-            Some(tr!(l, "Do not intervene", "Nicht eingreifen"))
+            push(Tr(l).tm_will_of_god_intervention().into(), Tr(l).tm_once_a_round_a_card().into(), cs);
+            Some(Tr(l).tm_do_not_intervene())
         }
         Pending::Escape { card, value, .. } => {
             let cs = pick(&|a| match *a {
-                A::Escape(EscapeKind::Lancelot) => Some(choice(tr!(l, "Sir Lancelot: turn your card face down and escape", "Sir Lancelot: Karte umdrehen und entkommen").into(), *a)),
-                A::Escape(EscapeKind::GuardianAngel) => Some(choice(tr!(l, "Guardian Angel: turn your card face down and escape", "Schutzengel: Karte umdrehen und entkommen").into(), *a)),
+                A::Escape(EscapeKind::Lancelot) => Some(choice(Tr(l).tm_sir_lancelot_turn_your_card().into(), *a)),
+                A::Escape(EscapeKind::GuardianAngel) => Some(choice(Tr(l).tm_guardian_angel_turn_your_card().into(), *a)),
                 _ => None,
             });
             push(
-                tr!(l, "Escape?", "Entkommen?").into(),
-                tf!(l, "Your {0} ({1}) is the lowest face-up card, so you would take the cards. If you escape, the next lowest face-up card loses; if none is left, the cards are carried.", "Deine {0} ({1}) ist die niedrigste offene Karte, du würdest die Karten nehmen. Entkommst du, verliert die nächstniedrige offene Karte; bleibt keine, werden die Karten mitgeführt.", &text::card(card, l), &value),
+                Tr(l).tm_escape().into(),
+                Tr(l).tm_your_a_b_is_the(&text::card(card, l), &value),
                 cs,
             );
-            Some(tr!(l, "Take the cards", "Karten nehmen"))
+            Some(Tr(l).tm_take_the_cards())
         }
         Pending::Mercy { .. } => {
             let taken = v.melee.cards.len() + v.carry.len();
             push(
-                tr!(l, "Will of God: Mercy", "Wille Gottes: Gnade").into(),
-                tf!(l, "You lose this melee and take {0} cards. With Mercy (once a round) they cause you no injury.", "Du verlierst dieses Gefecht und nimmst {0} Karten. Mit Gnade (einmal pro Runde) verletzen sie dich nicht.", &taken),
-                pick(&|a| (*a == A::Mercy).then(|| choice(tr!(l, "Use Mercy on these cards", "Gnade auf diese Karten").into(), *a))),
+                Tr(l).tm_will_of_god_mercy().into(),
+                Tr(l).tm_you_lose_this_melee_and(&taken),
+                pick(&|a| (*a == A::Mercy).then(|| choice(Tr(l).tm_use_mercy_on_these_cards().into(), *a))),
             );
-            Some(tr!(l, "Take them without Mercy", "Ohne Gnade nehmen"))
+            Some(Tr(l).tm_take_them_without_mercy())
         }
         Pending::Transfers { .. } => {
-            let mv = |card: Card, to, a: A| Choice { group: Some((card.0, text::card(card, l))), lead: "", text: tf!(l, "Move {0} to {1}", "{0} zu {1}", &text::card(card, l), &who(names, to)), actions: vec![a] };
+            let mv = |card: Card, to, a: A| Choice { group: Some((card.0, text::card(card, l))), lead: "", text: Tr(l).tm_move_a_to_b(&text::card(card, l), &who(names, to)), actions: vec![a] };
             let cs = pick(&|a| match *a {
                 A::Intrigue { card, to } => Some(mv(card, to, *a)),
                 _ => None,
             });
-            push(tr!(l, "Courtly Intrigue", "Höfische Intrige").into(), tr!(l, "Choose a card of your Weapon Hits, then an opponent whose Health is at least yours: the card is scored as theirs.", "Wähle eine Karte deiner Waffentreffer, dann einen Gegner mit mindestens so viel Gesundheit: Die Karte zählt für ihn.").into(), cs);
+            push(Tr(l).tm_courtly_intrigue().into(), Tr(l).tm_choose_a_card_of_your().into(), cs);
             let cs = pick(&|a| match *a {
                 A::Judgement { card, to } => Some(mv(card, to, *a)),
                 _ => None,
             });
-            push(tr!(l, "Will of God: Judgement", "Wille Gottes: Urteil").into(), tr!(l, "Choose a card of your Weapon Hits, then the opponent who takes it.", "Wähle eine Karte deiner Waffentreffer, dann den Gegner, der sie nimmt.").into(), cs);
-            Some(tr!(l, "Done: score the round", "Fertig: Runde werten"))
+            push(Tr(l).tm_will_of_god_judgement().into(), Tr(l).tm_choose_a_card_of_your_2().into(), cs);
+            Some(Tr(l).tm_done_score_the_round())
         }
         Pending::Declarations { .. } => {
             let cs = pick(&|a| match *a {
-                A::Wrath { target, suit } => Some(Choice { group: Some((target, who(names, target))), lead: "", text: tf!(l, "{0} double for {1}", "{0} doppelt für {1}", &text::suit(suit, l), &who(names, target)), actions: vec![*a] }),
+                A::Wrath { target, suit } => Some(Choice { group: Some((target, who(names, target))), lead: "", text: Tr(l).tm_a_double_for_b(&text::suit(suit, l), &who(names, target)), actions: vec![*a] }),
                 _ => None,
             });
-            push(tr!(l, "Wrath of Heaven", "Zorn des Himmels").into(), tr!(l, "Choose an opponent, then a suit: those cards in their Weapon Hits count double this round.", "Wähle einen Gegner, dann eine Farbe: Diese Karten zählen in seinen Waffentreffern diese Runde doppelt.").into(), cs);
+            push(Tr(l).tm_wrath_of_heaven().into(), Tr(l).tm_choose_an_opponent_then_a().into(), cs);
             let cs = pick(&|a| match *a {
-                A::Reckoning(s) => Some(choice(tf!(l, "Reckoning on {0}", "Abrechnung auf {0}", &text::suit(s, l)), *a)),
+                A::Reckoning(s) => Some(choice(Tr(l).tm_reckoning_on_a(&text::suit(s, l)), *a)),
                 _ => None,
             });
-            push(tr!(l, "Day of Reckoning", "Tag der Abrechnung").into(), tr!(l, "Choose a Basic suit: it counts double in every opponent’s Weapon Hits this round.", "Wähle eine Grundfarbe: Sie zählt diese Runde in den Waffentreffern aller Gegner doppelt.").into(), cs);
+            push(Tr(l).tm_day_of_reckoning().into(), Tr(l).tm_choose_a_basic_suit_it().into(), cs);
             let cs = pick(&|a| match *a {
-                A::Shield(s) => Some(choice(tf!(l, "Shield against {0}", "Schild gegen {0}", &text::suit(s, l)), *a)),
+                A::Shield(s) => Some(choice(Tr(l).tm_shield_against_a(&text::suit(s, l)), *a)),
                 _ => None,
             });
-            push(tr!(l, "Divine Shield", "Göttlicher Schild").into(), tr!(l, "Choose a suit: its cards in your Weapon Hits cause you no injury this round.", "Wähle eine Farbe: Ihre Karten in deinen Waffentreffern verletzen dich diese Runde nicht.").into(), cs);
+            push(Tr(l).tm_divine_shield().into(), Tr(l).tm_choose_a_suit_its_cards().into(), cs);
             None
         }
         Pending::Godsend { reason, seat } => {
             let deck = v.godsend_deck;
             let cs = pick(&|a| match *a {
                 A::TakeGodsend(g) => Some(Choice { lead: text::godsend(g.kind(), l), ..choice(text::godsend_effect(g.kind(), l).into(), *a) }),
-                A::DrawGodsend => Some(choice(tf!(l, "Draw the top card blind ({0} in the deck)", "Oberste Karte verdeckt ziehen ({0} im Stapel)", &deck), *a)),
+                A::DrawGodsend => Some(choice(Tr(l).tm_draw_the_top_card_blind(&deck), *a)),
                 _ => None,
             });
             push(
-                tf!(l, "Pick a Godsend, {0}", "Wähle eine Gottesgabe, {0}", &who(names, seat)),
-                tf!(l, "You get this pick because you {0}. Take a face-up card or draw blind; it works during the next round only.", "Du wählst, weil du {0}. Nimm eine offene Karte oder ziehe verdeckt; sie wirkt nur in der nächsten Runde.", &text::pick_reason_you(reason, l)),
+                Tr(l).tm_pick_a_godsend_a(&who(names, seat)),
+                Tr(l).tm_you_get_this_pick_because(&text::pick_reason_you(reason, l)),
                 cs,
             );
             None

@@ -1,6 +1,7 @@
 //! One log line per engine event, with the numbers behind it, and the arithmetic of a
 //! card's injury and a seat's healing (shared with the round summary).
 
+use crate::app::i18n::Tr;
 use super::text::{self, who};
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::Godsend;
@@ -11,7 +12,6 @@ use crate::engine::tournament::events::{
 use crate::engine::tournament::EscapeKind;
 use crate::app::kit::LogLine;
 use crate::engine::Seat;
-use crate::tr;
 
 fn gs(g: Godsend, l: Lang) -> &'static str {
     text::godsend(g.kind(), l)
@@ -19,9 +19,9 @@ fn gs(g: Godsend, l: Lang) -> &'static str {
 
 fn draw_power(p: DrawPower, l: Lang) -> &'static str {
     match p {
-        DrawPower::Wanderer => tr!(l, "Wanderer", "Wanderer"),
-        DrawPower::SecondSight => tr!(l, "Second Sight", "Zweites Gesicht"),
-        DrawPower::WandererAndSecondSight => tr!(l, "Wanderer and Second Sight", "Wanderer und Zweites Gesicht"),
+        DrawPower::Wanderer => Tr(l).tm_wanderer(),
+        DrawPower::SecondSight => Tr(l).tm_second_sight(),
+        DrawPower::WandererAndSecondSight => Tr(l).tm_wanderer_and_second_sight(),
     }
 }
 
@@ -34,10 +34,10 @@ pub fn printed(cards: CardSet) -> u16 {
 pub fn declaration(d: Declaration, names: &[String], l: Lang) -> String {
     match d {
         Declaration::Wrath { target, suit } => {
-            tf!(l, "{0} count double in {1}’s Weapon Hits", "{0} zählen doppelt in den Waffentreffern von {1}", &text::suit(suit, l), &who(names, target))
+            Tr(l).tm_a_count_double_in_b(&text::suit(suit, l), &who(names, target))
         }
-        Declaration::Reckoning(suit) => tf!(l, "{0} count double for every opponent", "{0} zählen doppelt für alle Gegner", &text::suit(suit, l)),
-        Declaration::Shield(suit) => tf!(l, "{0} cause its holder no injury", "{0} verletzen den Besitzer nicht", &text::suit(suit, l)),
+        Declaration::Reckoning(suit) => Tr(l).tm_a_count_double_for_every(&text::suit(suit, l)),
+        Declaration::Shield(suit) => Tr(l).tm_a_cause_its_holder_no(&text::suit(suit, l)),
     }
 }
 
@@ -45,13 +45,13 @@ pub fn declaration(d: Declaration, names: &[String], l: Lang) -> String {
 pub fn injury_line(line: &InjuryLine, names: &[String], l: Lang) -> String {
     let mut s = format!("{} {}", text::card_plain(line.card, l), line.base);
     if line.card.is_poisoned() {
-        s = tf!(l, "{0} (poisoned) {1}", "{0} (vergiftet) {1}", &text::card_plain(line.card, l), &line.base);
+        s = Tr(l).tm_a_poisoned_b(&text::card_plain(line.card, l), &line.base);
     }
     if let Some(r) = line.replaced {
         let by = match r {
             Replacement::Isolde => "Isolde",
-            Replacement::Antidote => tr!(l, "Antidote", "Gegengift"),
-            Replacement::Relic => tr!(l, "Relic", "Reliquie"),
+            Replacement::Antidote => Tr(l).tm_antidote(),
+            Replacement::Relic => Tr(l).tm_relic(),
         };
         s += &format!(" → {by} {}", line.after_replacement);
     }
@@ -61,26 +61,26 @@ pub fn injury_line(line: &InjuryLine, names: &[String], l: Lang) -> String {
             by.push("Mordred");
         }
         if line.doubled.wrath > 0 {
-            by.push(tr!(l, "Wrath", "Zorn"));
+            by.push(Tr(l).tm_wrath());
         }
         if line.doubled.reckoning {
-            by.push(tr!(l, "Reckoning", "Abrechnung"));
+            by.push(Tr(l).tm_reckoning());
         }
         s += &format!(" ×2 ({}) {}", by.join(", "), line.after_doubling);
     }
     if let Some(p) = line.prevented {
         let by = match p {
-            Prevention::Nimue => tr!(l, "Merlin’s Bane", "Merlins Fluch"),
-            Prevention::DivineShield => tr!(l, "Divine Shield", "Göttlicher Schild"),
-            Prevention::Mercy => tr!(l, "Mercy", "Gnade"),
+            Prevention::Nimue => Tr(l).tm_merlin_s_bane(),
+            Prevention::DivineShield => Tr(l).tm_divine_shield(),
+            Prevention::Mercy => Tr(l).tm_mercy(),
         };
         s += &format!(" → {by} 0");
     }
     if line.capped {
-        s += tr!(l, " → Green Sash cap 10", " → Schärpe höchstens 10");
+        s += Tr(l).tm_green_sash_cap_10();
     }
     if let Some(from) = line.moved_from {
-        s += &tf!(l, " (moved here by {0})", " (von {0} hierher verschoben)", &who(names, from));
+        s += &Tr(l).tm_moved_here_by_a(&who(names, from));
     }
     s
 }
@@ -89,13 +89,13 @@ pub fn injury_line(line: &InjuryLine, names: &[String], l: Lang) -> String {
 pub fn healing(h: Healing, l: Lang) -> String {
     let mut parts = Vec::new();
     if h.pure_of_heart > 0 {
-        parts.push(format!("{} {}", tr!(l, "Pure of Heart", "Reinen Herzens"), h.pure_of_heart));
+        parts.push(format!("{} {}", Tr(l).tm_pure_of_heart(), h.pure_of_heart));
     }
     if h.grail > 0 {
-        parts.push(format!("{} {}", tr!(l, "Holy Grail", "Heiliger Gral"), h.grail));
+        parts.push(format!("{} {}", Tr(l).tm_holy_grail(), h.grail));
     }
     if h.holy_water > 0 {
-        parts.push(format!("{} {}", tr!(l, "Holy Water", "Weihwasser"), h.holy_water));
+        parts.push(format!("{} {}", Tr(l).tm_holy_water(), h.holy_water));
     }
     parts.join(" + ")
 }
@@ -105,94 +105,98 @@ pub fn describe(event: &E, names: &[String], l: Lang) -> String {
     let n = |s| who(names, s);
     let c = |card| text::card(card, l);
     match *event {
-        E::RoundStarted { round, dealer, leader, draw_deck } => tf!(l, "Round {0} begins. {1} deals 12 cards to everyone; {2} (on the dealer’s left) leads. {3} cards form the Draw Deck.", "Runde {0} beginnt. {1} gibt allen 12 Karten; {2} (links vom Geber) spielt an. {3} Karten bilden den Nachziehstapel.", &round, &n(dealer), &n(leader), &draw_deck),
-        E::HandDealt { seat, cards } => tf!(l, "{0}, your hand: {1}.", "{0}, deine Hand: {1}.", &n(seat), &text::cards(cards.iter(), l)),
-        E::TokenReady { seat } => tf!(l, "{0} (King Arthur) has the +3 token ready.", "{0} (König Artus) hat das +3-Plättchen bereit.", &n(seat)),
-        E::Drew { seat, power, cards } => tf!(l, "{0} draws {1} ({2}) and must discard as many face down.", "{0} zieht {1} ({2}) und muss ebenso viele verdeckt ablegen.", &n(seat), &text::cards(cards.iter(), l), &draw_power(power, l)),
-        E::DrewHidden { seat, power, count } => tf!(l, "{0} draws {1} cards ({2}) and will discard {1} face down.", "{0} zieht {1} Karten ({2}) und legt {1} verdeckt ab.", &n(seat), &count, &draw_power(power, l)),
-        E::DiscardedFaceDown { seat, card } => tf!(l, "{0} discards {1} face down.", "{0} legt {1} verdeckt ab.", &n(seat), &c(card)),
-        E::DiscardedFaceDownHidden { seat } => tf!(l, "{0} discards a card face down.", "{0} legt eine Karte verdeckt ab.", &n(seat)),
-        E::Declared { seat, godsend, declaration: d } => tf!(l, "{0} declares {1}: {2} this round.", "{0} erklärt {1}: {2} in dieser Runde.", &n(seat), &gs(godsend, l), &declaration(d, names, l)),
-        E::MeleeStarted { melee, leader } => tf!(l, "Melee {0}: {1} leads.", "Gefecht {0}: {1} spielt an.", &melee, &n(leader)),
+        E::RoundStarted { round, dealer, leader, draw_deck } => Tr(l).tm_round_a_begins_b_deals(&round, &n(dealer), &n(leader), &draw_deck),
+        E::HandDealt { seat, cards } => Tr(l).tm_a_your_hand_b(&n(seat), &text::cards(cards.iter(), l)),
+        E::TokenReady { seat } => Tr(l).tm_a_king_arthur_has_the(&n(seat)),
+        E::Drew { seat, power, cards } => Tr(l).tm_a_draws_b_c_and(&n(seat), &text::cards(cards.iter(), l), &draw_power(power, l)),
+        E::DrewHidden { seat, power, count } => Tr(l).tm_a_draws_b_cards_c(&n(seat), &count, &draw_power(power, l)),
+        E::DiscardedFaceDown { seat, card } => Tr(l).tm_a_discards_b_face_down(&n(seat), &c(card)),
+        E::DiscardedFaceDownHidden { seat } => Tr(l).tm_a_discards_a_card_face(&n(seat)),
+        E::Declared { seat, godsend, declaration: d } => Tr(l).tm_a_declares_b_c_this(&n(seat), &gs(godsend, l), &declaration(d, names, l)),
+        E::MeleeStarted { melee, leader } => Tr(l).tm_melee_a_b_leads(&melee, &n(leader)),
         E::Played { seat, card, lead, suit } => {
             let counts = match suit {
-                Some(s) if card.is_alchemy() && s.is_basic() => tf!(l, " (counts as {0})", " (zählt als {0})", &text::suit(s, l)),
+                Some(s) if card.is_alchemy() && s.is_basic() => Tr(l).tm_counts_as_a(&text::suit(s, l)),
                 _ => String::new(),
             };
             if lead {
-                tf!(l, "{0} leads {1}{2}.", "{0} spielt {1} an{2}.", &n(seat), &c(card), &counts)
+                Tr(l).tm_a_leads_b_c(&n(seat), &c(card), &counts)
             } else {
-                tf!(l, "{0} plays {1}{2}.", "{0} spielt {1}{2}.", &n(seat), &c(card), &counts)
+                Tr(l).tm_a_plays_b_c(&n(seat), &c(card), &counts)
             }
         }
-        E::PlayedFaceDown { seat, card, lead, suit } => tf!(l, "{0} {1} {2} face down (Glamour) as {3}.", "{0} spielt {2} verdeckt {4}(Blendwerk) als {3}.", &n(seat), &if lead { "leads" } else { "plays" }, &c(card), &text::suit(suit, l), &if lead { "an " } else { "" }),
+        E::PlayedFaceDown { seat, card, lead, suit } => if lead {
+            Tr(l).tm_leads_face_down_as(&n(seat), &c(card), &text::suit(suit, l))
+        } else {
+            Tr(l).tm_plays_face_down_as(&n(seat), &c(card), &text::suit(suit, l))
+        },
         E::PlayedFaceDownHidden { seat, lead, suit } => {
             if lead {
-                tf!(l, "{0} leads a card face down (Glamour), announcing {1}.", "{0} spielt eine Karte verdeckt an (Blendwerk) und sagt {1} an.", &n(seat), &text::suit(suit, l))
+                Tr(l).tm_a_leads_a_card_face(&n(seat), &text::suit(suit, l))
             } else {
-                tf!(l, "{0} plays a card face down (Glamour).", "{0} spielt eine Karte verdeckt (Blendwerk).", &n(seat))
+                Tr(l).tm_a_plays_a_card_face(&n(seat))
             }
         }
-        E::SorcererDeclared { seat, card, suit, value } => tf!(l, "{0} declares {1} as {2} of {3}.", "{0} erklärt {1} zu {3} {2}.", &n(seat), &c(card), &value, &text::suit(suit, l)),
+        E::SorcererDeclared { seat, card, suit, value } => Tr(l).tm_a_declares_b_as_c(&n(seat), &c(card), &value, &text::suit(suit, l)),
         E::ValueChanged { by, card, change, before, after } => {
             let what = match change {
-                ValueChange::RoyalFavour => tr!(l, "Royal Favour (+3)", "Königliche Gunst (+3)"),
-                ValueChange::Excalibur => tr!(l, "Excalibur (+3 token)", "Excalibur (+3-Plättchen)"),
-                ValueChange::StrengthOfTheSun => tr!(l, "Strength of the Sun (+1)", "Kraft der Sonne (+1)"),
-                ValueChange::BlessedBlade => tr!(l, "Blessed Blade (+4)", "Gesegnete Klinge (+4)"),
-                ValueChange::Pelleas => tr!(l, "Sir Pelleas (sets the value)", "Sir Pelleas (setzt den Wert)"),
+                ValueChange::RoyalFavour => Tr(l).tm_royal_favour_3(),
+                ValueChange::Excalibur => Tr(l).tm_excalibur_3_token(),
+                ValueChange::StrengthOfTheSun => Tr(l).tm_strength_of_the_sun_1(),
+                ValueChange::BlessedBlade => Tr(l).tm_blessed_blade_4(),
+                ValueChange::Pelleas => Tr(l).tm_sir_pelleas_sets_the_value(),
             };
-            tf!(l, "{0} uses {1} on {2}: {3} → {4}.", "{0} nutzt {1} auf {2}: {3} → {4}.", &n(by), &what, &c(card), &before, &after)
+            Tr(l).tm_a_uses_b_on_c(&n(by), &what, &c(card), &before, &after)
         }
         E::Shamed { seat, card, injury, guard, before, after, fallen } => {
             let mut s = match guard {
                 Some(g) => {
                     let by = match g {
-                        ShameGuard::PureOfHeart => tr!(l, "Pure of Heart", "Reinen Herzens"),
-                        ShameGuard::Relic => tr!(l, "Relic of the Saints", "Reliquie der Heiligen"),
+                        ShameGuard::PureOfHeart => Tr(l).tm_pure_of_heart(),
+                        ShameGuard::Relic => Tr(l).tm_relic_of_the_saints(),
                     };
-                    tf!(l, "{0} cannot follow and discards {1} face up; {2} spares the Shame.", "{0} kann nicht bedienen und legt {1} offen ab; {2} erspart die Schande.", &n(seat), &c(card), &by)
+                    Tr(l).tm_a_cannot_follow_and_discards(&n(seat), &c(card), &by)
                 }
-                None => tf!(l, "{0} cannot follow and discards {1} face up: Shame, {2} injury ({3} → {4}).", "{0} kann nicht bedienen und legt {1} offen ab: Schande, {2} Verletzung ({3} → {4}).", &n(seat), &c(card), &injury, &before, &after),
+                None => Tr(l).tm_a_cannot_follow_and_discards_2(&n(seat), &c(card), &injury, &before, &after),
             };
             if fallen && after == 0 {
-                s += tr!(l, " They have fallen to zero; the round is still played out.", " Bei null gefallen; die Runde wird noch zu Ende gespielt.");
+                s += Tr(l).tm_they_have_fallen_to_zero();
             }
             s
         }
-        E::SecondThoughts { seat, returned, played } => tf!(l, "{0} has Second Thoughts: takes back {1} and plays {2}.", "{0} hat einen Sinneswandel: nimmt {1} zurück und spielt {2}.", &n(seat), &c(returned), &c(played)),
-        E::Feint { value, cards } => tf!(l, "Feint: {0} all have final value {1} and turn face down (they cannot lose but still hurt).", "Finte: {0} haben alle den Endwert {1} und werden umgedreht (sie können nicht verlieren, verletzen aber).", &text::cards(cards.iter(), l), &value),
-        E::Intervened { seat, card } => tf!(l, "{0} uses Intervention and turns {1} face down.", "{0} nutzt Eingreifen und dreht {1} um.", &n(seat), &c(card)),
-        E::CurrentLoser { seat, card, value } => tf!(l, "Lowest face-up card: {0} of {1} (final value {2}).", "Niedrigste offene Karte: {0} von {1} (Endwert {2}).", &c(card), &n(seat), &value),
+        E::SecondThoughts { seat, returned, played } => Tr(l).tm_a_has_second_thoughts_takes(&n(seat), &c(returned), &c(played)),
+        E::Feint { value, cards } => Tr(l).tm_feint_a_all_have_final(&text::cards(cards.iter(), l), &value),
+        E::Intervened { seat, card } => Tr(l).tm_a_uses_intervention_and_turns(&n(seat), &c(card)),
+        E::CurrentLoser { seat, card, value } => Tr(l).tm_lowest_face_up_card_a(&c(card), &n(seat), &value),
         E::Escaped { seat, card, escape } => {
             let by = match escape {
                 EscapeKind::Lancelot => "Sir Lancelot",
-                EscapeKind::GuardianAngel => tr!(l, "a Guardian Angel", "einen Schutzengel"),
+                EscapeKind::GuardianAngel => Tr(l).tm_a_guardian_angel(),
             };
-            tf!(l, "{0} escapes with {1}: {2} turns face down.", "{0} entkommt durch {1}: {2} wird umgedreht.", &n(seat), &by, &c(card))
+            Tr(l).tm_a_escapes_with_b_c(&n(seat), &by, &c(card))
         }
-        E::MercyShown { seat, cards } => tf!(l, "{0} shows Mercy: these {1} cards will cause no injury.", "{0} übt Gnade: Diese {1} Karten verletzen nicht.", &n(seat), &cards.len()),
+        E::MercyShown { seat, cards } => Tr(l).tm_a_shows_mercy_these_b(&n(seat), &cards.len()),
         E::MeleeLost { melee, seat, card, value, cards, carry } => {
             let all = CardSet(cards.0 | carry.0);
-            let extra = if carry.is_empty() { String::new() } else { tf!(l, " (including {0} carried)", " (davon {0} mitgeführt)", &carry.len()) };
-            tf!(l, "{0} loses melee {1} with {2} (final value {3}, the lowest face up) and takes {4} cards{5}: {6} printed injury.", "{0} verliert Gefecht {1} mit {2} (Endwert {3}, die niedrigste offene) und nimmt {4} Karten{5}: {6} aufgedruckte Verletzung.", &n(seat), &melee, &c(card), &value, &all.len(), &extra, &printed(all))
+            let extra = if carry.is_empty() { String::new() } else { Tr(l).tm_including_a_carried(&carry.len()) };
+            Tr(l).tm_a_loses_melee_b_with(&n(seat), &melee, &c(card), &value, &all.len(), &extra, &printed(all))
         }
-        E::Carried { melee, cards, carry, leader } => tf!(l, "Melee {0}: every card is face down, so nobody loses. Its {1} cards wait for the next loser (carry now {2} cards); {3} leads again.", "Gefecht {0}: Alle Karten liegen verdeckt, niemand verliert. Die {1} Karten warten auf den nächsten Verlierer (jetzt {2} Karten); {3} spielt wieder an.", &melee, &cards.len(), &carry.len(), &n(leader)),
-        E::GlamourRevealed { seat, card } => tf!(l, "{0}’s face-down card was {1}.", "Die verdeckte Karte von {0} war {1}.", &n(seat), &c(card)),
-        E::CarryDiscarded { cards } => tf!(l, "After the last melee the {0} face-down cards are discarded and hurt nobody.", "Nach dem letzten Gefecht werden die {0} verdeckten Karten abgelegt und verletzen niemanden.", &cards.len()),
+        E::Carried { melee, cards, carry, leader } => Tr(l).tm_melee_a_every_card_is(&melee, &cards.len(), &carry.len(), &n(leader)),
+        E::GlamourRevealed { seat, card } => Tr(l).tm_a_s_face_down_card(&n(seat), &c(card)),
+        E::CarryDiscarded { cards } => Tr(l).tm_after_the_last_melee_the(&cards.len()),
         E::Transferred { from, to, card, power } => {
             let by = match power {
-                TransferPower::CourtlyIntrigue => tr!(l, "Courtly Intrigue", "Höfische Intrige"),
-                TransferPower::Judgement => tr!(l, "Judgement", "Urteil"),
+                TransferPower::CourtlyIntrigue => Tr(l).tm_courtly_intrigue(),
+                TransferPower::Judgement => Tr(l).tm_judgement(),
             };
-            tf!(l, "{0} moves {1} to {2}’s Weapon Hits ({3}).", "{0} verschiebt {1} in die Waffentreffer von {2} ({3}).", &n(from), &c(card), &n(to), &by)
+            Tr(l).tm_a_moves_b_to_c(&n(from), &c(card), &n(to), &by)
         }
         E::CardInjury { seat, line } => format!("{}: {}", n(seat), injury_line(&line, names, l)),
         E::WeaponInjury { seat, cards_total, armour, injury } => {
             if armour > 0 {
-                tf!(l, "{0}: Weapon Hits {1} − Armour of Faith {2} = {3} weapon injury.", "{0}: Waffentreffer {1} − Rüstung des Glaubens {2} = {3} Waffenverletzung.", &n(seat), &cards_total, &(20 * u16::from(armour)), &injury)
+                Tr(l).tm_a_weapon_hits_b_armour(&n(seat), &cards_total, &(20 * u16::from(armour)), &injury)
             } else {
-                tf!(l, "{0}: {1} weapon injury.", "{0}: {1} Waffenverletzung.", &n(seat), &injury)
+                Tr(l).tm_a_b_weapon_injury(&n(seat), &injury)
             }
         }
         E::HealthUpdated { seat, shame, weapon, healing: h, before, after, band, fallen, .. } => {
@@ -202,43 +206,43 @@ pub fn describe(event: &E, names: &[String], l: Lang) -> String {
             }
             s += &format!(" = {after} ({})", text::band(band, l));
             if shame > 0 {
-                s += &tf!(l, "; Shame {0} was already taken", "; Schande {0} schon abgezogen", &shame);
+                s += &Tr(l).tm_shame_a_was_already_taken(&shame);
             }
             if h.blocked_by_fallen {
-                s += tr!(l, "; fallen, so no healing", "; gefallen, also keine Heilung");
+                s += Tr(l).tm_fallen_so_no_healing();
             } else if fallen {
-                s += tr!(l, "; fallen", "; gefallen");
+                s += Tr(l).tm_fallen();
             }
             s + "."
         }
         E::GodsendsDiscarded { cards } => {
             let list: Vec<&str> = cards.iter().map(|g| gs(g, l)).collect();
-            tf!(l, "This round’s Godsends are discarded: {0}.", "Die Gottesgaben dieser Runde werden abgelegt: {0}.", &list.join(", "))
+            Tr(l).tm_this_round_s_godsends_are(&list.join(", "))
         }
         E::GameEnded { winners } => {
             let list: Vec<String> = winners.iter().map(n).collect();
-            tf!(l, "Someone is at zero: the game ends. Winner: {0}.", "Jemand ist bei null: Das Spiel endet. Sieg: {0}.", &list.join(", "))
+            Tr(l).tm_someone_is_at_zero_the(&list.join(", "))
         }
-        E::CompanionUnlocked { seat, character, health, threshold } => tf!(l, "{0} is at {1}, at or below {2}: {3} joins from next round.", "{0} hat {1}, höchstens {2}: {3} hilft ab der nächsten Runde.", &n(seat), &health, &threshold, &text::companion(character, l)),
+        E::CompanionUnlocked { seat, character, health, threshold } => Tr(l).tm_a_is_at_b_at(&n(seat), &health, &threshold, &text::companion(character, l)),
         E::DealerChosen { seat, previous, health, tied, distance } => {
             let ties: Vec<String> = tied.iter().map(n).collect();
             if ties.len() > 1 {
-                tf!(l, "{0} tie for the lowest Health ({1}); {2} sits nearest clockwise to the last dealer {3} (distance {4}) and deals next.", "{0} haben gleich wenig Gesundheit ({1}); {2} sitzt im Uhrzeigersinn am nächsten zum letzten Geber {3} (Abstand {4}) und gibt als Nächstes.", &ties.join(", "), &health, &n(seat), &n(previous), &distance)
+                Tr(l).tm_a_tie_for_the_lowest(&ties.join(", "), &health, &n(seat), &n(previous), &distance)
             } else {
-                tf!(l, "{0} has the lowest Health ({1}) and deals next.", "{0} hat die wenigste Gesundheit ({1}) und gibt als Nächstes.", &n(seat), &health)
+                Tr(l).tm_a_has_the_lowest_health(&n(seat), &health)
             }
         }
-        E::GodsendPhase { chart, recipients, healthiest } => tf!(l, "Godsend phase: this round {0} card(s) go to the players with the least Health ({1} of them pick, lowest first), then an extra card to everyone 100 or more behind. Whoever has the most Health ({2}) gets none.", "Gottesgaben: Diese Runde gehen {0} Karte(n) an die Spieler mit der wenigsten Gesundheit ({1} wählen, die wenigste zuerst), dann eine Extrakarte an alle mit 100 oder mehr Rückstand. Wer die meiste Gesundheit hat ({2}), bekommt keine.", &chart, &recipients, &healthiest),
-        E::GodsendPhaseSkipped => tr!(l, "Everyone has the same Health: no Godsends this time.", "Alle haben gleich viel Gesundheit: diesmal keine Gottesgaben.").into(),
-        E::GodsendRevealed { godsend } => tf!(l, "Turned face up: {0}.", "Aufgedeckt: {0}.", &gs(godsend, l)),
-        E::GodsendDeckReshuffled { cards } => tf!(l, "The {0} discarded Godsends are shuffled into a new deck.", "Die {0} abgelegten Gottesgaben werden zu einem neuen Stapel gemischt.", &cards),
+        E::GodsendPhase { chart, recipients, healthiest } => Tr(l).tm_godsend_phase_this_round_a(&chart, &recipients, &healthiest),
+        E::GodsendPhaseSkipped => Tr(l).tm_everyone_has_the_same_health().into(),
+        E::GodsendRevealed { godsend } => Tr(l).tm_turned_face_up_a(&gs(godsend, l)),
+        E::GodsendDeckReshuffled { cards } => Tr(l).tm_the_a_discarded_godsends_are(&cards),
         E::GodsendTaken { seat, godsend, face_up, reason } => {
-            let how = if face_up { tr!(l, "takes the face-up", "nimmt die offene") } else { tr!(l, "draws blind:", "zieht verdeckt:") };
-            tf!(l, "{0} {1} {2}, because {0} {3}.", "{0} {1} {2}, denn {0} {3}.", &n(seat), &how, &gs(godsend, l), &text::pick_reason(reason, l))
+            let how = if face_up { Tr(l).tm_takes_the_face_up() } else { Tr(l).tm_draws_blind() };
+            Tr(l).tm_a_b_c_because_a(&n(seat), &how, &gs(godsend, l), &text::pick_reason(reason, l))
         }
         E::GodsendsLeftOver { cards } => {
             let list: Vec<&str> = cards.iter().map(|g| gs(g, l)).collect();
-            tf!(l, "Nobody took {0}: discarded.", "Niemand nahm {0}: abgelegt.", &list.join(", "))
+            Tr(l).tm_nobody_took_a_discarded(&list.join(", "))
         }
     }
 }
@@ -265,8 +269,8 @@ pub fn log_lines(events: &[(usize, Seat, &E)], names: &[String], l: Lang) -> Vec
             }
             let group = match (round, melee) {
                 (0, _) => String::new(),
-                (r, 0) => tf!(l, "Round {0}", "Runde {0}", &r),
-                (r, m) => tf!(l, "Round {0} · melee {1}", "Runde {0} · Gefecht {1}", &r, &m),
+                (r, 0) => Tr(l).tm_round_a(&r),
+                (r, m) => Tr(l).tm_round_a_melee_b(&r, &m),
             };
             LogLine { index, group, text: describe(e, names, l), private: is_private(e) }
         })

@@ -2,11 +2,11 @@
 //! history (each player's injury and Health after every round), and the last round's summary
 //! with its arithmetic.
 
+use crate::app::i18n::Tr;
 use super::round_summary::RoundSummary;
 use crate::app::i18n::lang;
 use crate::app::play::table;
 use crate::engine::tournament::Tournament;
-use crate::tr;
 use super::text;
 use leptos::prelude::*;
 
@@ -18,14 +18,14 @@ pub fn FinalReport() -> impl IntoView {
     let seats = move || t.view.with(|v| 0..v.players);
     view! {
         <section class="t-ranking" aria-labelledby="t-rank-h">
-            <h3 id="t-rank-h">{text::tx("Final ranking", "Endstand")}</h3>
+            <h3 id="t-rank-h">{text::tx(Tr::tm_final_ranking)}</h3>
             <table>
                 <thead><tr>
                     <th scope="col">"#"</th>
-                    <th scope="col">{text::tx("Player", "Spieler")}</th>
-                    <th scope="col">{text::tx("Health", "Gesundheit")}</th>
-                    <th scope="col">{text::tx("Injury, last round", "Verletzung letzte Runde")}</th>
-                    <th scope="col">{text::tx("Godsends received", "Gottesgaben erhalten")}</th>
+                    <th scope="col">{text::tx(Tr::tm_player)}</th>
+                    <th scope="col">{text::tx(Tr::tm_health)}</th>
+                    <th scope="col">{text::tx(Tr::tm_injury_last_round)}</th>
+                    <th scope="col">{text::tx(Tr::tm_godsends_received)}</th>
                 </tr></thead>
                 <tbody>
                     {move || ranking().into_iter().map(|e| view! {
@@ -39,17 +39,15 @@ pub fn FinalReport() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-            <p class="small">{move || tr!(lang(),
-                "Most Health wins. On a tie: less injury (weapons and Shame) in the final round, then fewer Godsends received over the game; still tied, the victory is shared.",
-                "Die meiste Gesundheit gewinnt. Bei Gleichstand: weniger Verletzung (Waffen und Schande) in der letzten Runde, dann weniger erhaltene Gottesgaben; sonst wird der Sieg geteilt.")}</p>
+            <p class="small">{move || Tr(lang()).tm_most_health_wins_on_a()}</p>
         </section>
         <section class="t-history" aria-labelledby="t-hist-h">
-            <h3 id="t-hist-h">{text::tx("Round by round", "Runde für Runde")}</h3>
+            <h3 id="t-hist-h">{text::tx(Tr::tm_round_by_round)}</h3>
             <div class="t-scroll">
                 <table>
-                    <caption>{text::tx("Injury taken in each round → Health after it (everyone starts at 400)", "Verletzung jeder Runde → Gesundheit danach (alle beginnen bei 400)")}</caption>
+                    <caption>{text::tx(Tr::tm_injury_taken_in_each_round)}</caption>
                     <thead><tr>
-                        <th scope="col">{text::tx("Round", "Runde")}</th>
+                        <th scope="col">{text::tx(Tr::tm_round)}</th>
                         {move || seats().map(|s| view! { <th scope="col">{t.name(s)}</th> }).collect_view()}
                     </tr></thead>
                     <tbody>

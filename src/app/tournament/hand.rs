@@ -3,6 +3,7 @@
 //! now, disabled with the reason when they do not. Morgan's Glamour is a switch that turns the
 //! next play face down.
 
+use crate::app::i18n::Tr;
 use super::hand_card::HandCard;
 use super::text;
 use crate::app::i18n::lang;
@@ -10,7 +11,6 @@ use crate::app::play::table;
 use crate::engine::tournament::data::Character;
 use crate::engine::tournament::view::{Pending, TournamentView};
 use crate::engine::tournament::{Tournament, TournamentAction as A};
-use crate::tr;
 use leptos::prelude::*;
 
 /// The bonuses (bits of [`crate::engine::tournament::Boosts`]) the viewer could add to the
@@ -55,24 +55,22 @@ pub fn Hand() -> impl IntoView {
     let how = move || {
         let l = lang();
         t.view.with(|v| match v.pending {
-            Pending::DiscardFaceDown { left, .. } => tf!(l, "Choose {0} card(s) to discard face down.", "Wähle {0} Karte(n), die du verdeckt ablegst.", &left),
-            _ if v.hand.iter().flatten().any(|h| matches!(h.action, Some(A::Discard(_)))) => tr!(l,
-                "You cannot follow suit and hold no Alchemy or Sorcerer: discard one card face up. Shame costs 5 Health at once.",
-                "Du kannst nicht bedienen und hast weder Alchemie noch Zauberer: Wirf eine Karte offen ab. Die Schande kostet sofort 5 Gesundheit.").to_owned(),
-            Pending::Lead { .. } => tr!(l, "Choose a card to lead. The lowest card of the melee takes all its cards.", "Wähle eine Karte zum Anspielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
-            Pending::Follow { .. } => tr!(l, "Choose a card to play. The lowest card of the melee takes all its cards.", "Wähle eine Karte zum Spielen. Die niedrigste Karte des Gefechts nimmt alle Karten.").to_owned(),
-            Pending::PreFeint { .. } => tr!(l, "Second Thoughts: choose a card to play instead of yours.", "Sinneswandel: Wähle eine Karte, die du statt deiner spielst.").to_owned(),
+            Pending::DiscardFaceDown { left, .. } => Tr(l).tm_choose_a_card_s_to(&left),
+            _ if v.hand.iter().flatten().any(|h| matches!(h.action, Some(A::Discard(_)))) => Tr(l).tm_you_cannot_follow_suit_and().to_owned(),
+            Pending::Lead { .. } => Tr(l).tm_choose_a_card_to_lead().to_owned(),
+            Pending::Follow { .. } => Tr(l).tm_choose_a_card_to_play().to_owned(),
+            Pending::PreFeint { .. } => Tr(l).tm_second_thoughts_choose_a_card().to_owned(),
             _ => String::new(),
         })
     };
     let title = move || {
         let name = t.me().map(|s| t.name(s)).unwrap_or_default();
-        tf!(lang(), "Hand of {0} ({1} cards)", "Hand von {0} ({1} Karten)", &name, &cards.with(Vec::len))
+        Tr(lang()).tm_hand_of_a_b_cards(&name, &cards.with(Vec::len))
     };
     let discarded = move || {
         t.view.with(|v| (!v.own_face_down_discards.is_empty()).then(|| {
             let l = lang();
-            tf!(l, "Discarded face down this round: {0}.", "Diese Runde verdeckt abgelegt: {0}.", &text::cards(v.own_face_down_discards.iter().copied(), l))
+            Tr(l).tm_discarded_face_down_this_round(&text::cards(v.own_face_down_discards.iter().copied(), l))
         }))
     };
     view! {
@@ -82,7 +80,7 @@ pub fn Hand() -> impl IntoView {
                 <p class="t-how">{text::txt(move |_| how())}</p>
                 <Show when=move || can_glamour.get()>
                     <button type="button" class="t-toggle" aria-pressed=move || glamour.get().to_string() on:click=move |_| glamour.update(|g| *g = !*g)>
-                        {text::tx("Glamour: play the next card face down (once a round)", "Blendwerk: nächste Karte verdeckt spielen (einmal pro Runde)")}
+                        {text::tx(Tr::tm_glamour_play_the_next_card)}
                     </button>
                 </Show>
                 <ul class="t-cards">
@@ -92,7 +90,7 @@ pub fn Hand() -> impl IntoView {
                 </ul>
                 <Show when=move || !reasons().is_empty()>
                     <p class="t-why" id="t-why">
-                        {text::txt(move |l| tf!(l, "Greyed out: {0}.", "Ausgegraut: {0}.", &reasons().join("; ")))}
+                        {text::txt(move |l| Tr(l).tm_greyed_out_a(&reasons().join("; ")))}
                     </p>
                 </Show>
                 {move || discarded().map(|d| view! { <p class="muted small">{d}</p> })}

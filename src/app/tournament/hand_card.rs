@@ -2,6 +2,7 @@
 //! bonuses the player may add folded in as buttons of their own ("+1"), so a play with or
 //! without a bonus is one tap. Disabled, with the reason, when the rules forbid it now.
 
+use crate::app::i18n::Tr;
 use super::card::TCard;
 use super::text;
 use crate::app::i18n::{lang, Lang};
@@ -9,7 +10,6 @@ use crate::app::play::table;
 use crate::engine::tournament::data::{Card, Suit};
 use crate::engine::tournament::view::Pending;
 use crate::engine::tournament::{Boosts, Tournament, TournamentAction as A};
-use crate::tr;
 use leptos::prelude::*;
 
 /// One way to use the card: its visible words and the actions it dispatches.
@@ -36,12 +36,12 @@ pub fn bonus_label(b: Boosts) -> String {
 
 /// The ways to use `card` now: the first is the card's own button, the others are bonuses.
 fn uses(action: Option<A>, card: Card, leading: bool, bits: u8, face_down: &[Suit], glamour: bool, l: Lang) -> Vec<Use> {
-    let verb = if leading { tr!(l, "Lead", "Anspielen") } else { tr!(l, "Play", "Spielen") };
+    let verb = if leading { Tr(l).tm_lead() } else { Tr(l).tm_play() };
     if glamour {
         return match face_down {
             [] => Vec::new(),
-            [s] => vec![Use { label: tf!(l, "{0} face down", "{0}: verdeckt", &verb), actions: vec![A::PlayFaceDown { card, suit: *s }] }],
-            many => many.iter().map(|&s| Use { label: tf!(l, "Face down as {0}", "Verdeckt als {0}", &text::suit(s, l)), actions: vec![A::PlayFaceDown { card, suit: s }] }).collect(),
+            [s] => vec![Use { label: Tr(l).tm_a_face_down(&verb), actions: vec![A::PlayFaceDown { card, suit: *s }] }],
+            many => many.iter().map(|&s| Use { label: Tr(l).tm_face_down_as_a(&text::suit(s, l)), actions: vec![A::PlayFaceDown { card, suit: s }] }).collect(),
         };
     }
     match action {
@@ -53,9 +53,9 @@ fn uses(action: Option<A>, card: Card, leading: bool, bits: u8, face_down: &[Sui
             })
             .collect(),
         Some(a @ A::Play(_)) => vec![Use { label: verb.to_owned(), actions: vec![a] }],
-        Some(a @ A::Discard(_)) => vec![Use { label: tr!(l, "Discard (Shame)", "Abwerfen (Schande)").to_owned(), actions: vec![a] }],
-        Some(a @ A::DiscardFaceDown(_)) => vec![Use { label: tr!(l, "Discard face down", "Verdeckt ablegen").to_owned(), actions: vec![a] }],
-        Some(a @ A::SecondThoughts(_)) => vec![Use { label: tr!(l, "Play this instead", "Stattdessen spielen").to_owned(), actions: vec![a] }],
+        Some(a @ A::Discard(_)) => vec![Use { label: Tr(l).tm_discard_shame().to_owned(), actions: vec![a] }],
+        Some(a @ A::DiscardFaceDown(_)) => vec![Use { label: Tr(l).tm_discard_face_down().to_owned(), actions: vec![a] }],
+        Some(a @ A::SecondThoughts(_)) => vec![Use { label: Tr(l).tm_play_this_instead().to_owned(), actions: vec![a] }],
         _ => Vec::new(),
     }
 }
@@ -95,7 +95,7 @@ pub fn HandCard(
                 <button type="button" class="t-cardbtn" disabled=move || main().is_none()
                     aria-describedby=move || main().is_none().then_some(why_id)
                     on:click=move |_| if let Some(u) = main() { run(u.actions) }>
-                    <span class="visually-hidden">{text::txt(move |l| main().map_or_else(|| tr!(l, "Not now", "Nicht jetzt").to_owned(), |u| u.label))}": "</span>
+                    <span class="visually-hidden">{text::txt(move |l| main().map_or_else(|| Tr(l).tm_not_now().to_owned(), |u| u.label))}": "</span>
                     <TCard card flip=true/>
                 </button>
                 {move || all().into_iter().skip(1).map(|u| view! {

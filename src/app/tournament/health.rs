@@ -3,6 +3,7 @@
 //! locked companion's threshold in words. The bar moves with a transition when Health
 //! changes (the kit's Track; none under reduced motion).
 
+use crate::app::i18n::Tr;
 use super::text;
 use crate::app::i18n::lang;
 use crate::app::kit::{Track, TrackMark};
@@ -22,9 +23,9 @@ pub fn HealthTrack(seat: Seat) -> impl IntoView {
     let band = move || s().map_or(Band::Zero, |s| s.1);
     let words = move || {
         let l = lang();
-        let mut w = tf!(l, "Health {0} of 400, {1}", "Gesundheit {0} von 400, {1}", &health(), &text::band(band(), l));
+        let mut w = Tr(l).tm_health_a_of_400_b(&health(), &text::band(band(), l));
         if let Some((_, _, Some(th), c)) = s() {
-            w += &tf!(l, " · {0} joins at {1} or less", " · {0} hilft ab {1} oder weniger", &text::companion(c, l), &th);
+            w += &Tr(l).tm_a_joins_at_b_or(&text::companion(c, l), &th);
         }
         w
     };
@@ -32,7 +33,7 @@ pub fn HealthTrack(seat: Seat) -> impl IntoView {
     view! {
         <div class="t-health" class:low=move || health() <= 100>
             <Track value=health max=i32::from(MAX_HEALTH) text=words class="health" marks
-                attr:aria-label=move || tf!(lang(), "Health of {0}", "Gesundheit von {0}", &t.name(seat))/>
+                attr:aria-label=move || Tr(lang()).tm_health_of_a(&t.name(seat))/>
             <ol class="t-bands">
                 {BANDS.map(|(b, range)| view! {
                     <li class:on=move || band() == b>

@@ -1,6 +1,7 @@
 //! The result of the last melee, while the next one is still empty: who lost and why (the
 //! lowest face-up final value), which cards feinted or escaped, and where the cards went.
 
+use crate::app::i18n::Tr;
 use super::describe::printed;
 use super::melee::entry;
 use super::text;
@@ -8,29 +9,28 @@ use crate::app::i18n::{lang, Lang};
 use crate::app::play::table;
 use crate::engine::tournament::view::LastMelee as Last;
 use crate::engine::tournament::Tournament;
-use crate::tr;
 use leptos::prelude::*;
 
 fn lines(lm: &Last, name: &dyn Fn(u8) -> String, l: Lang) -> Vec<String> {
     let r = &lm.result;
     let mut out = Vec::new();
     match (r.loser, r.card) {
-        (Some(seat), Some(card)) => out.push(tf!(l, "{0} lost melee {1}: {2} was the lowest face-up card ({3}).", "{0} verlor Gefecht {1}: {2} war die niedrigste offene Karte ({3}).", &name(seat), &r.melee, &text::card(card, l), &r.value)),
-        _ if r.discarded => out.push(tf!(l, "Melee {0}: every card ended face down. As the last melee of the round, its cards were discarded without injury.", "Gefecht {0}: Alle Karten lagen verdeckt. Als letztes Gefecht der Runde wurden sie ohne Verletzung abgelegt.", &r.melee)),
-        _ => out.push(tf!(l, "Melee {0}: every card ended face down, so nobody lost. The cards go to the next loser.", "Gefecht {0}: Alle Karten lagen verdeckt, niemand verlor. Die Karten gehen an den nächsten Verlierer.", &r.melee)),
+        (Some(seat), Some(card)) => out.push(Tr(l).tm_a_lost_melee_b_c(&name(seat), &r.melee, &text::card(card, l), &r.value)),
+        _ if r.discarded => out.push(Tr(l).tm_melee_a_every_card_ended(&r.melee)),
+        _ => out.push(Tr(l).tm_melee_a_every_card_ended_2(&r.melee)),
     }
     if !r.feinted.is_empty() {
-        out.push(tf!(l, "Feint (equal final values, turned face down, cannot lose): {0}.", "Finte (gleicher Endwert, umgedreht, kann nicht verlieren): {0}.", &text::cards(r.feinted.iter(), l)));
+        out.push(Tr(l).tm_feint_equal_final_values_turned(&text::cards(r.feinted.iter(), l)));
     }
     if !r.escaped.is_empty() {
-        out.push(tf!(l, "Escaped: {0}.", "Entkommen: {0}.", &text::cards(r.escaped.iter(), l)));
+        out.push(Tr(l).tm_escaped_a(&text::cards(r.escaped.iter(), l)));
     }
     if let Some(c) = r.intervened {
-        out.push(tf!(l, "Intervention turned {0} face down.", "Eingreifen drehte {0} um.", &text::card(c, l)));
+        out.push(Tr(l).tm_intervention_turned_a_face_down(&text::card(c, l)));
     }
     if let Some(seat) = r.loser {
-        let mercy = if r.mercy { tr!(l, " — under Mercy, they cause no injury", " — unter Gnade, sie verletzen nicht") } else { "" };
-        out.push(tf!(l, "{0} takes {1} cards ({2} printed injury){3} and leads next.", "{0} nimmt {1} Karten ({2} aufgedruckte Verletzung){3} und spielt als Nächstes an.", &name(seat), &r.cards.len(), &printed(r.cards), &mercy));
+        let mercy = if r.mercy { Tr(l).tm_under_mercy_they_cause_no() } else { "" };
+        out.push(Tr(l).tm_a_takes_b_cards_c(&name(seat), &r.cards.len(), &printed(r.cards), &mercy));
     }
     out
 }
@@ -46,7 +46,7 @@ pub fn LastMelee() -> impl IntoView {
             let said = move || lines(&lm, &|s| t.name(s), lang());
             view! {
                 <div class="t-last">
-                    <h3>{text::tx("Last melee", "Letztes Gefecht")}</h3>
+                    <h3>{text::tx(Tr::tm_last_melee)}</h3>
                     <ol class="t-row t-played">
                         {cards.iter().map(|c| entry(c, t.name(c.seat), c.card.is_some() && c.card == loser_card, false)).collect_view()}
                     </ol>

@@ -2,6 +2,7 @@
 //! so far by seat with their final values, which card is losing now and why, Shame discards
 //! and the carry. While a new melee is still empty, the last melee's result stays in view.
 
+use crate::app::i18n::Tr;
 use super::card::{TBack, TCard};
 use super::last_melee::LastMelee;
 use super::text;
@@ -10,16 +11,15 @@ use crate::app::play::table;
 use crate::engine::tournament::state::Face;
 use crate::engine::tournament::view::MeleeCardView;
 use crate::engine::tournament::Tournament;
-use crate::tr;
 use leptos::prelude::*;
 
 fn face_note(f: Face, l: Lang) -> Option<&'static str> {
     match f {
         Face::Up => None,
-        Face::Glamour => Some(tr!(l, "face down (Glamour)", "verdeckt (Blendwerk)")),
-        Face::Feint => Some(tr!(l, "feint: face down", "Finte: verdeckt")),
-        Face::Intervention => Some(tr!(l, "turned by Intervention", "umgedreht (Eingreifen)")),
-        Face::Escape => Some(tr!(l, "escaped: face down", "entkommen: verdeckt")),
+        Face::Glamour => Some(Tr(l).tm_face_down_glamour()),
+        Face::Feint => Some(Tr(l).tm_feint_face_down()),
+        Face::Intervention => Some(Tr(l).tm_turned_by_intervention()),
+        Face::Escape => Some(Tr(l).tm_escaped_face_down()),
     }
 }
 
@@ -28,7 +28,7 @@ fn mods(c: &MeleeCardView, l: Lang) -> String {
     let mut out: Vec<String> = Vec::new();
     // A Sorcerer, or Alchemy on a Basic lead, counts as a suit it does not print.
     if c.card.is_some_and(|card| card.suit() != Some(c.suit)) {
-        out.push(tf!(l, "as {0}", "als {0}", &text::suit(c.suit, l)));
+        out.push(Tr(l).tm_as_a(&text::suit(c.suit, l)));
     }
     if let Some(p) = c.pelleas {
         out.push(format!("Pelleas {p}"));
@@ -53,7 +53,7 @@ pub fn entry(c: &MeleeCardView, name: String, loser: bool, flip: bool) -> impl I
         }
         None => {
             let suit = c.suit;
-            let label = Signal::derive(move || tf!(lang(), "a face-down card announced as {0}", "eine verdeckte Karte, angesagt als {0}", &text::suit(suit, lang())));
+            let label = Signal::derive(move || Tr(lang()).tm_a_face_down_card_announced(&text::suit(suit, lang())));
             view! { <TBack label size="s"/> }.into_any()
         }
     };
@@ -66,7 +66,7 @@ pub fn entry(c: &MeleeCardView, name: String, loser: bool, flip: bool) -> impl I
             <span class="t-mods">{text::txt(move |l| mods(&c2, l))}</span>
             {c.final_value.filter(|_| c.face == Face::Up).map(|v| view! { <span class="t-final">{format!("= {v}")}</span> })}
             {face_note(c.face, Lang::En).map(|_| { let f = c.face; view! { <span class="t-note">{text::txt(move |l| face_note(f, l).unwrap_or_default().to_owned())}</span> } })}
-            {loser.then(|| view! { <span class="t-note lose">{text::tx("lowest", "niedrigste")}</span> })}
+            {loser.then(|| view! { <span class="t-note lose">{text::tx(Tr::tm_lowest)}</span> })}
         </li>
     }
 }
@@ -81,26 +81,25 @@ pub fn Melee() -> impl IntoView {
     let losing = move || m.with(|m| m.cards.iter().filter(|c| c.face == Face::Up).filter_map(|c| c.final_value.map(|v| (v, c.seat))).min().map(|(v, s)| (s, v)));
     let title = move || {
         let l = lang();
-        m.with(|m| tf!(l, "Melee {0} of 12 · round {1}", "Gefecht {0} von 12 · Runde {1}", &m.number, &round()))
+        m.with(|m| Tr(l).tm_melee_a_of_12_round(&m.number, &round()))
     };
     let lead = move || {
         let l = lang();
         m.with(|m| match m.lead_suit {
-            Some(s) => tf!(l, "{0} led · lead suit {1}", "{0} spielte an · Farbe {1}", &t.name(m.leader), &text::suit(s, l)),
-            None => tf!(l, "{0} leads", "{0} spielt an", &t.name(m.leader)),
+            Some(s) => Tr(l).tm_a_led_lead_suit_b(&t.name(m.leader), &text::suit(s, l)),
+            None => Tr(l).tm_a_leads(&t.name(m.leader)),
         })
     };
     let verdict = move || {
         let l = lang();
         losing().map(|(seat, v)| {
-            tf!(l, "Lowest now: {0} with {1}. The lowest face-up card takes every card of the melee; equal values feint (turn face down) when all cards are in.",
-                "Niedrigste jetzt: {0} mit {1}. Die niedrigste offene Karte nimmt alle Karten des Gefechts; gleiche Werte sind Finten (werden umgedreht), wenn alle Karten liegen.", &t.name(seat), &v)
+            Tr(l).tm_lowest_now_a_with_b(&t.name(seat), &v)
         })
     };
     let shame = move || {
         let l = lang();
         m.with(|m| {
-            m.discards.iter().map(|&(seat, card)| tf!(l, "{0} discarded {1} (Shame, 5 injury)", "{0} warf {1} ab (Schande, 5 Verletzung)", &t.name(seat), &text::card(card, l))).collect::<Vec<_>>().join(" · ")
+            m.discards.iter().map(|&(seat, card)| Tr(l).tm_a_discarded_b_shame_5(&t.name(seat), &text::card(card, l))).collect::<Vec<_>>().join(" · ")
         })
     };
     let carry = move || {
@@ -110,8 +109,8 @@ pub fn Melee() -> impl IntoView {
                 let injury: u16 = v.carry.iter().flatten().map(|c| u16::from(c.base_injury())).sum();
                 let hidden = v.carry.iter().filter(|c| c.is_none()).count();
                 let list = text::cards(v.carry.iter().flatten().copied(), l);
-                let more = if hidden > 0 { tf!(l, " and {0} hidden card", " und {0} verdeckte Karte", &hidden) } else { String::new() };
-                tf!(l, "Carried from face-down melees: {0}{1} ({2} printed injury), for this melee’s loser.", "Mitgeführt aus verdeckten Gefechten: {0}{1} ({2} aufgedruckte Verletzung), für den Verlierer dieses Gefechts.", &list, &more, &injury)
+                let more = if hidden > 0 { Tr(l).tm_and_a_hidden_card(&hidden) } else { String::new() };
+                Tr(l).tm_carried_from_face_down_melees(&list, &more, &injury)
             })
         })
     };

@@ -9,7 +9,7 @@
 //! (the log and the arithmetic) and `prompt` (prompts, action labels, the outcome), tested
 //! natively.
 
-/// `tr!` with arguments: `tf!(lang, "{0} leads", "{0} spielt an", &name)`.
+/// `tr!` with arguments, for the build-time rules page only: `tf!(lang, "{0} leads", "{0} spielt an", &name)`.
 macro_rules! tf {
     ($l:expr, $en:expr, $de:expr $(, $arg:expr)* $(,)?) => {
         $crate::app::i18n::fill($crate::tr!($l, $en, $de), &[$($arg as &dyn ::std::fmt::Display),*])

@@ -2,6 +2,7 @@
 //! round, the companion (locked until its threshold, or active) and what it does, and each
 //! Godsend held with its declaration or whether its Will of God token is used.
 
+use crate::app::i18n::Tr;
 use super::describe::declaration;
 use super::text;
 use crate::app::i18n::{lang, Lang};
@@ -10,22 +11,21 @@ use crate::engine::tournament::data::GodsendKind;
 use crate::engine::tournament::view::{SeatView, TournamentView, WogToken};
 use crate::engine::tournament::Tournament;
 use crate::engine::Seat;
-use crate::tr;
 use leptos::prelude::*;
 
 /// The state of the protagonist's per-round power, when the table tracks one.
 fn power_state(s: &SeatView, l: Lang) -> Option<String> {
     let p = &s.powers;
     let (name, left) = if let Some(n) = p.token_uses_left {
-        (tr!(l, "+3 token", "+3-Plättchen"), n)
+        (Tr(l).tm_3_token(), n)
     } else if let Some(r) = p.glamour_ready {
-        (tr!(l, "Glamour", "Blendwerk"), u8::from(r))
+        (Tr(l).tm_glamour(), u8::from(r))
     } else if let Some(n) = p.second_thoughts_left {
-        (tr!(l, "Second Thoughts", "Sinneswandel"), n)
+        (Tr(l).tm_second_thoughts(), n)
     } else {
-        (tr!(l, "Intrigue", "Intrige"), p.intrigue_left?)
+        (Tr(l).tm_intrigue(), p.intrigue_left?)
     };
-    Some(tf!(l, "{0}: {1} left this round", "{0}: noch {1} diese Runde", &name, &left))
+    Some(Tr(l).tm_a_b_left_this_round(&name, &left))
 }
 
 /// Each Godsend held: its name and what it does or was declared to do.
@@ -45,10 +45,10 @@ fn godsends(v: &TournamentView, s: &SeatView, names: &dyn Fn(Seat) -> String, l:
                 _ => None,
             };
             if let Some(WogToken::Used { on, .. }) = token {
-                note = tf!(l, "used ({0})", "verbraucht ({0})", &text::cards(on.iter().copied(), l));
+                note = Tr(l).tm_used_a(&text::cards(on.iter().copied(), l));
             }
             if g.kind == GodsendKind::BlessedBlade {
-                note += &tf!(l, " ({0} left)", " (noch {0})", &s.powers.blessed_blade_left);
+                note += &Tr(l).tm_a_left(&s.powers.blessed_blade_left);
             }
             (text::godsend(g.kind, l), note)
         })
@@ -69,8 +69,8 @@ pub fn Powers(seat: Seat) -> impl IntoView {
                 out[0].1 += &format!(" {p}.");
             }
             let state = match (s.companion_unlocked, s.threshold) {
-                (true, _) => tr!(l, "active", "aktiv").to_owned(),
-                (false, Some(th)) => tf!(l, "joins at {0} Health or less", "hilft ab {0} Gesundheit oder weniger", &th),
+                (true, _) => Tr(l).tm_active().to_owned(),
+                (false, Some(th)) => Tr(l).tm_joins_at_a_health_or(&th),
                 (false, None) => String::new(),
             };
             out.push((format!("{} ({state})", text::companion(s.character, l)), text::companion_power(s.character, l).to_owned()));

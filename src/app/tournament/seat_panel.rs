@@ -2,6 +2,7 @@
 //! track, characters and Godsends, hand size, Shame, and the Weapon Hits taken this round
 //! (public: anyone may look through them) with their printed injury.
 
+use crate::app::i18n::Tr;
 use super::card::TCard;
 use super::health::HealthTrack;
 use super::powers::Powers;
@@ -9,7 +10,6 @@ use crate::app::i18n::lang;
 use crate::app::play::table;
 use crate::engine::tournament::Tournament;
 use crate::engine::Seat;
-use crate::tr;
 use super::text;
 use leptos::prelude::*;
 
@@ -22,13 +22,13 @@ pub fn SeatPanel(seat: Seat) -> impl IntoView {
         let l = lang();
         let mut tags = Vec::new();
         if s.with(|s| s.as_ref().is_some_and(|s| s.is_dealer)) {
-            tags.push(tr!(l, "dealer", "Geber"));
+            tags.push(Tr(l).tm_dealer());
         }
         if acting.get() {
-            tags.push(tr!(l, "to act", "am Zug"));
+            tags.push(Tr(l).tm_to_act());
         }
         if s.with(|s| s.as_ref().is_some_and(|s| s.fallen)) {
-            tags.push(tr!(l, "fallen", "gefallen"));
+            tags.push(Tr(l).tm_fallen_2());
         }
         tags.join(" · ")
     };
@@ -37,12 +37,12 @@ pub fn SeatPanel(seat: Seat) -> impl IntoView {
         s.with(|s| {
             let Some(s) = s else { return String::new() };
             let hits: u16 = s.weapon_hits.iter().map(|h| u16::from(h.card.base_injury())).sum();
-            let mut c = tf!(l, "{0} cards in hand · Weapon Hits: {1} cards, {2} printed injury", "{0} Karten auf der Hand · Waffentreffer: {1} Karten, {2} aufgedruckte Verletzung", &s.hand_size, &s.weapon_hits.len(), &hits);
+            let mut c = Tr(l).tm_a_cards_in_hand_weapon(&s.hand_size, &s.weapon_hits.len(), &hits);
             if s.shame_this_round > 0 {
-                c += &tf!(l, " · Shame {0}", " · Schande {0}", &s.shame_this_round);
+                c += &Tr(l).tm_shame_a(&s.shame_this_round);
             }
             if s.face_down_discards > 0 {
-                c += &tf!(l, " · {0} discarded face down", " · {0} verdeckt abgelegt", &s.face_down_discards);
+                c += &Tr(l).tm_a_discarded_face_down(&s.face_down_discards);
             }
             c
         })
@@ -55,12 +55,12 @@ pub fn SeatPanel(seat: Seat) -> impl IntoView {
             <HealthTrack seat/>
             <p class="t-counts">{text::txt(move |_| counts())}</p>
             <details class="t-more">
-                <summary>{text::tx("Characters and Godsends", "Figuren und Gottesgaben")}</summary>
+                <summary>{text::tx(Tr::tm_characters_and_godsends)}</summary>
                 <Powers seat/>
             </details>
             <Show when=move || s.with(|s| s.as_ref().is_some_and(|s| !s.weapon_hits.is_empty()))>
                 <details class="t-more">
-                    <summary>{text::tx("Weapon Hits this round", "Waffentreffer dieser Runde")}</summary>
+                    <summary>{text::tx(Tr::tm_weapon_hits_this_round)}</summary>
                     <ul class="t-row t-hits">
                         {move || hits().into_iter().map(|h| view! { <li class:mercy=h.1><TCard card=h.0 size="s"/></li> }).collect_view()}
                     </ul>

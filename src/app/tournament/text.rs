@@ -2,12 +2,12 @@
 //! Godsends, health bands and the engine's refusal reasons. Every other file builds its
 //! sentences from these, so a card is called the same everywhere.
 
+use crate::app::i18n::Tr;
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::{Band, Card, CardKind, Character, GodsendKind, Suit};
 use crate::engine::tournament::events::PickReason;
 use crate::engine::tournament::TournamentError;
 use crate::engine::Seat;
-use crate::tr;
 
 /// A seat's player name (the save's names), or "Player n".
 pub fn who(names: &[String], seat: Seat) -> String {
@@ -16,21 +16,21 @@ pub fn who(names: &[String], seat: Seat) -> String {
 
 pub fn suit(s: Suit, l: Lang) -> &'static str {
     match s {
-        Suit::Swords => tr!(l, "Swords", "Schwerter"),
-        Suit::Arrows => tr!(l, "Arrows", "Pfeile"),
-        Suit::Sorcery => tr!(l, "Sorcery", "Zauberei"),
-        Suit::Deception => tr!(l, "Deception", "Täuschung"),
-        Suit::Alchemy => tr!(l, "Alchemy", "Alchemie"),
+        Suit::Swords => Tr(l).tm_swords(),
+        Suit::Arrows => Tr(l).tm_arrows(),
+        Suit::Sorcery => Tr(l).tm_sorcery(),
+        Suit::Deception => Tr(l).tm_deception(),
+        Suit::Alchemy => Tr(l).tm_alchemy(),
     }
 }
 
 /// "7 of Swords", "Alchemy 7", "Merlin" — without the poison mark.
 pub fn card_plain(c: Card, l: Lang) -> String {
     match c.kind() {
-        CardKind::Basic { suit: s, value, .. } => tf!(l, "{0} of {1}", "{1} {0}", &value, &suit(s, l)),
-        CardKind::Alchemy { value } => tf!(l, "Alchemy {0}", "Alchemie {0}", &value),
+        CardKind::Basic { suit: s, value, .. } => Tr(l).tm_a_of_b(&value, &suit(s, l)),
+        CardKind::Alchemy { value } => Tr(l).tm_alchemy_a(&value),
         CardKind::Merlin => "Merlin".into(),
-        CardKind::Apprentice => tr!(l, "Sorcerer’s Apprentice", "Zauberlehrling").into(),
+        CardKind::Apprentice => Tr(l).tm_sorcerer_s_apprentice().into(),
     }
 }
 
@@ -38,7 +38,7 @@ pub fn card_plain(c: Card, l: Lang) -> String {
 pub fn card(c: Card, l: Lang) -> String {
     let plain = card_plain(c, l);
     if c.is_poisoned() {
-        tf!(l, "{0} (poisoned)", "{0} (vergiftet)", &plain)
+        Tr(l).tm_a_poisoned(&plain)
     } else {
         plain
     }
@@ -51,14 +51,14 @@ pub fn cards(list: impl IntoIterator<Item = Card>, l: Lang) -> String {
 
 pub fn protagonist(c: Character, l: Lang) -> &'static str {
     match c {
-        Character::Arthur => tr!(l, "King Arthur", "König Artus"),
-        Character::Guinevere => tr!(l, "Queen Guinevere", "Königin Guinevere"),
+        Character::Arthur => Tr(l).tm_king_arthur(),
+        Character::Guinevere => Tr(l).tm_queen_guinevere(),
         Character::Gawain => "Sir Gawain",
         Character::Morgan => "Morgan le Fay",
         Character::Galahad => "Sir Galahad",
         Character::Tristan => "Sir Tristan",
-        Character::Percival => tr!(l, "Sir Percival", "Sir Parzival"),
-        Character::Nimue => tr!(l, "Nimue, Lady of the Lake", "Nimue, Herrin vom See"),
+        Character::Percival => Tr(l).tm_sir_percival(),
+        Character::Nimue => Tr(l).tm_nimue_lady_of_the_lake(),
     }
 }
 
@@ -66,11 +66,11 @@ pub fn companion(c: Character, l: Lang) -> &'static str {
     match c {
         Character::Arthur => "Excalibur",
         Character::Guinevere => "Sir Lancelot",
-        Character::Gawain => tr!(l, "The Green Sash", "Die Grüne Schärpe"),
+        Character::Gawain => Tr(l).tm_the_green_sash(),
         Character::Morgan => "Mordred",
-        Character::Galahad => tr!(l, "The Holy Grail", "Der Heilige Gral"),
+        Character::Galahad => Tr(l).tm_the_holy_grail(),
         Character::Tristan => "Isolde",
-        Character::Percival => tr!(l, "The Fisher King", "Der Fischerkönig"),
+        Character::Percival => Tr(l).tm_the_fisher_king(),
         Character::Nimue => "Sir Pelleas",
     }
 }
@@ -78,95 +78,95 @@ pub fn companion(c: Character, l: Lang) -> &'static str {
 /// The protagonist's power: name and what it does.
 pub fn protagonist_power(c: Character, l: Lang) -> (&'static str, &'static str) {
     match c {
-        Character::Arthur => (tr!(l, "Royal Favour", "Königliche Gunst"), tr!(l, "Once a round, +3 on a card he plays.", "Einmal pro Runde +3 auf eine Karte, die er ausspielt.")),
-        Character::Guinevere => (tr!(l, "Courtly Intrigue", "Höfische Intrige"), tr!(l, "After the last melee, moves one card of her Weapon Hits to an opponent with at least her Health (two cards with 6 players).", "Nach dem letzten Gefecht verschiebt sie eine Karte ihrer Waffentreffer zu einem Gegner mit mindestens so viel Gesundheit (zwei Karten bei 6 Spielern).")),
-        Character::Gawain => (tr!(l, "Strength of the Sun", "Kraft der Sonne"), tr!(l, "May add +1 to every card he plays.", "Darf jeder ausgespielten Karte +1 geben.")),
-        Character::Morgan => (tr!(l, "Glamour", "Blendwerk"), tr!(l, "Once a round, plays a card face down: it cannot lose but still hurts.", "Einmal pro Runde eine Karte verdeckt spielen: Sie kann nicht verlieren, verletzt aber trotzdem.")),
-        Character::Galahad => (tr!(l, "Pure of Heart", "Reinen Herzens"), tr!(l, "Never suffers Shame; heals 15 each round.", "Erleidet nie Schande; heilt jede Runde 15.")),
-        Character::Tristan => (tr!(l, "Wanderer", "Wanderer"), tr!(l, "Draws 2 cards at the start of each round, then discards 2 face down.", "Zieht zu Rundenbeginn 2 Karten und legt dann 2 verdeckt ab.")),
-        Character::Percival => (tr!(l, "Second Thoughts", "Sinneswandel"), tr!(l, "Once a round (twice with 2–3 players), before feints, takes his card back and plays another.", "Einmal pro Runde (zweimal bei 2–3 Spielern) vor den Finten seine Karte zurücknehmen und eine andere spielen.")),
-        Character::Nimue => (tr!(l, "Merlin’s Bane", "Merlins Fluch"), tr!(l, "Merlin and Apprentice cards in her Weapon Hits cause no injury.", "Merlin und Zauberlehrling in ihren Waffentreffern verletzen nicht.")),
+        Character::Arthur => (Tr(l).tm_royal_favour(), Tr(l).tm_once_a_round_3_on()),
+        Character::Guinevere => (Tr(l).tm_courtly_intrigue(), Tr(l).tm_after_the_last_melee_moves()),
+        Character::Gawain => (Tr(l).tm_strength_of_the_sun(), Tr(l).tm_may_add_1_to_every()),
+        Character::Morgan => (Tr(l).tm_glamour(), Tr(l).tm_once_a_round_plays_a()),
+        Character::Galahad => (Tr(l).tm_pure_of_heart(), Tr(l).tm_never_suffers_shame_heals_15()),
+        Character::Tristan => (Tr(l).tm_wanderer(), Tr(l).tm_draws_2_cards_at_the()),
+        Character::Percival => (Tr(l).tm_second_thoughts(), Tr(l).tm_once_a_round_twice_with()),
+        Character::Nimue => (Tr(l).tm_merlin_s_bane(), Tr(l).tm_merlin_and_apprentice_cards_in()),
     }
 }
 
 /// The companion's power, once unlocked.
 pub fn companion_power(c: Character, l: Lang) -> &'static str {
     match c {
-        Character::Arthur => tr!(l, "The +3 token twice a round (once per melee), also on anyone’s face-up card before feints.", "Das +3-Plättchen zweimal pro Runde (einmal pro Gefecht), auch vor den Finten auf jede offene Karte."),
-        Character::Guinevere => tr!(l, "Once a round, when she would lose a melee, she turns her card face down and escapes.", "Einmal pro Runde: Würde sie ein Gefecht verlieren, dreht sie ihre Karte um und entkommt."),
-        Character::Gawain => tr!(l, "His single worst card counts at most 10 injury (active from the start).", "Seine schlimmste Karte verletzt höchstens 10 (von Anfang an aktiv)."),
-        Character::Morgan => tr!(l, "Deception cards in every opponent’s Weapon Hits count double.", "Täuschungskarten in den Waffentreffern aller Gegner zählen doppelt."),
-        Character::Galahad => tr!(l, "Heals another 25 each round.", "Heilt jede Runde weitere 25."),
-        Character::Tristan => tr!(l, "Poisoned cards in his Weapon Hits count 5.", "Vergiftete Karten in seinen Waffentreffern zählen 5."),
-        Character::Percival => tr!(l, "Whenever he receives a Godsend, he gets one more at the end.", "Bekommt er Gottesgaben, erhält er am Ende eine weitere."),
-        Character::Nimue => tr!(l, "Once a round, before feints, sets a face-up Alchemy card to any value 1–15.", "Einmal pro Runde vor den Finten eine offene Alchemiekarte auf einen Wert von 1–15 setzen."),
+        Character::Arthur => Tr(l).tm_the_3_token_twice_a(),
+        Character::Guinevere => Tr(l).tm_once_a_round_when_she(),
+        Character::Gawain => Tr(l).tm_his_single_worst_card_counts(),
+        Character::Morgan => Tr(l).tm_deception_cards_in_every_opponent(),
+        Character::Galahad => Tr(l).tm_heals_another_25_each_round(),
+        Character::Tristan => Tr(l).tm_poisoned_cards_in_his_weapon(),
+        Character::Percival => Tr(l).tm_whenever_he_receives_a_godsend(),
+        Character::Nimue => Tr(l).tm_once_a_round_before_feints(),
     }
 }
 
 pub fn godsend(k: GodsendKind, l: Lang) -> &'static str {
     match k {
-        GodsendKind::WrathOfHeaven => tr!(l, "Wrath of Heaven", "Zorn des Himmels"),
-        GodsendKind::DayOfReckoning => tr!(l, "Day of Reckoning", "Tag der Abrechnung"),
-        GodsendKind::DivineShield => tr!(l, "Divine Shield", "Göttlicher Schild"),
-        GodsendKind::Antidote => tr!(l, "Antidote", "Gegengift"),
-        GodsendKind::ArmourOfFaith => tr!(l, "Armour of Faith", "Rüstung des Glaubens"),
-        GodsendKind::HolyWater => tr!(l, "Holy Water", "Weihwasser"),
-        GodsendKind::RelicOfTheSaints => tr!(l, "Relic of the Saints", "Reliquie der Heiligen"),
-        GodsendKind::GuardianAngel => tr!(l, "Guardian Angel", "Schutzengel"),
-        GodsendKind::BlessedBlade => tr!(l, "Blessed Blade", "Gesegnete Klinge"),
-        GodsendKind::SecondSight => tr!(l, "Second Sight", "Zweites Gesicht"),
-        GodsendKind::Intervention => tr!(l, "Will of God: Intervention", "Wille Gottes: Eingreifen"),
-        GodsendKind::Mercy => tr!(l, "Will of God: Mercy", "Wille Gottes: Gnade"),
-        GodsendKind::Judgement => tr!(l, "Will of God: Judgement", "Wille Gottes: Urteil"),
+        GodsendKind::WrathOfHeaven => Tr(l).tm_wrath_of_heaven(),
+        GodsendKind::DayOfReckoning => Tr(l).tm_day_of_reckoning(),
+        GodsendKind::DivineShield => Tr(l).tm_divine_shield(),
+        GodsendKind::Antidote => Tr(l).tm_antidote(),
+        GodsendKind::ArmourOfFaith => Tr(l).tm_armour_of_faith(),
+        GodsendKind::HolyWater => Tr(l).tm_holy_water(),
+        GodsendKind::RelicOfTheSaints => Tr(l).tm_relic_of_the_saints(),
+        GodsendKind::GuardianAngel => Tr(l).tm_guardian_angel(),
+        GodsendKind::BlessedBlade => Tr(l).tm_blessed_blade(),
+        GodsendKind::SecondSight => Tr(l).tm_second_sight(),
+        GodsendKind::Intervention => Tr(l).tm_will_of_god_intervention(),
+        GodsendKind::Mercy => Tr(l).tm_will_of_god_mercy(),
+        GodsendKind::Judgement => Tr(l).tm_will_of_god_judgement(),
     }
 }
 
 /// What a Godsend does during the round after it is received.
 pub fn godsend_effect(k: GodsendKind, l: Lang) -> &'static str {
     match k {
-        GodsendKind::WrathOfHeaven => tr!(l, "Name an opponent and a suit: that suit counts double in their Weapon Hits.", "Nenne einen Gegner und eine Farbe: Diese Farbe zählt in seinen Waffentreffern doppelt."),
-        GodsendKind::DayOfReckoning => tr!(l, "Name a Basic suit: it counts double in every opponent’s Weapon Hits.", "Nenne eine Grundfarbe: Sie zählt in den Waffentreffern aller Gegner doppelt."),
-        GodsendKind::DivineShield => tr!(l, "Name a suit: it causes you no injury.", "Nenne eine Farbe: Sie verletzt dich nicht."),
-        GodsendKind::Antidote => tr!(l, "Your poisoned cards count 5.", "Deine vergifteten Karten zählen 5."),
-        GodsendKind::ArmourOfFaith => tr!(l, "20 less weapon injury.", "20 weniger Waffenverletzung."),
-        GodsendKind::HolyWater => tr!(l, "Heal 20.", "Heile 20."),
-        GodsendKind::RelicOfTheSaints => tr!(l, "No Shame; your Merlins count 5.", "Keine Schande; deine Merlins zählen 5."),
-        GodsendKind::GuardianAngel => tr!(l, "Once, when you would lose a melee, turn your card face down and escape.", "Einmal: Würdest du ein Gefecht verlieren, dreh deine Karte um und entkomme."),
-        GodsendKind::BlessedBlade => tr!(l, "Twice, +4 on a card you play.", "Zweimal +4 auf eine Karte, die du spielst."),
-        GodsendKind::SecondSight => tr!(l, "At the deal, draw 3 cards, then discard 3 face down.", "Beim Geben 3 Karten ziehen, dann 3 verdeckt ablegen."),
-        GodsendKind::Intervention => tr!(l, "Once, after the feints of any melee, turn any face-up card face down.", "Einmal nach den Finten eines Gefechts eine beliebige offene Karte umdrehen."),
-        GodsendKind::Mercy => tr!(l, "Once, when you lose a melee, those cards cause you no injury.", "Einmal: Verlierst du ein Gefecht, verletzen dich diese Karten nicht."),
-        GodsendKind::Judgement => tr!(l, "After the last melee, move one card of your Weapon Hits to any opponent.", "Nach dem letzten Gefecht eine Karte deiner Waffentreffer zu einem Gegner verschieben."),
+        GodsendKind::WrathOfHeaven => Tr(l).tm_name_an_opponent_and_a(),
+        GodsendKind::DayOfReckoning => Tr(l).tm_name_a_basic_suit_it(),
+        GodsendKind::DivineShield => Tr(l).tm_name_a_suit_it_causes(),
+        GodsendKind::Antidote => Tr(l).tm_your_poisoned_cards_count_5(),
+        GodsendKind::ArmourOfFaith => Tr(l).tm_20_less_weapon_injury(),
+        GodsendKind::HolyWater => Tr(l).tm_heal_20(),
+        GodsendKind::RelicOfTheSaints => Tr(l).tm_no_shame_your_merlins_count(),
+        GodsendKind::GuardianAngel => Tr(l).tm_once_when_you_would_lose(),
+        GodsendKind::BlessedBlade => Tr(l).tm_twice_4_on_a_card(),
+        GodsendKind::SecondSight => Tr(l).tm_at_the_deal_draw_3(),
+        GodsendKind::Intervention => Tr(l).tm_once_after_the_feints_of(),
+        GodsendKind::Mercy => Tr(l).tm_once_when_you_lose_a(),
+        GodsendKind::Judgement => Tr(l).tm_after_the_last_melee_move(),
     }
 }
 
 pub fn band(b: Band, l: Lang) -> &'static str {
     match b {
-        Band::Robust => tr!(l, "Robust", "Robust"),
-        Band::Stable => tr!(l, "Stable", "Stabil"),
-        Band::Feeble => tr!(l, "Feeble", "Schwach"),
-        Band::Crippled => tr!(l, "Crippled", "Versehrt"),
-        Band::Zero => tr!(l, "Zero", "Null"),
+        Band::Robust => Tr(l).tm_robust(),
+        Band::Stable => Tr(l).tm_stable(),
+        Band::Feeble => Tr(l).tm_feeble(),
+        Band::Crippled => Tr(l).tm_crippled(),
+        Band::Zero => Tr(l).tm_zero(),
     }
 }
 
 /// Why a seat gets a Godsend pick.
 pub fn pick_reason(r: PickReason, l: Lang) -> &'static str {
     match r {
-        PickReason::Chart => tr!(l, "has less Health than the others", "hat weniger Gesundheit als die anderen"),
-        PickReason::Behind100 => tr!(l, "is 100 or more Health behind the leader: one extra card", "liegt 100 oder mehr Gesundheit hinter dem Besten: eine Extrakarte"),
-        PickReason::Behind200 => tr!(l, "is 200 or more Health behind the leader: one more extra card", "liegt 200 oder mehr Gesundheit hinter dem Besten: noch eine Extrakarte"),
-        PickReason::FisherKing => tr!(l, "the Fisher King gives one more card", "der Fischerkönig gibt eine Karte mehr"),
+        PickReason::Chart => Tr(l).tm_has_less_health_than_the(),
+        PickReason::Behind100 => Tr(l).tm_is_100_or_more_health(),
+        PickReason::Behind200 => Tr(l).tm_is_200_or_more_health(),
+        PickReason::FisherKing => Tr(l).tm_the_fisher_king_gives_one(),
     }
 }
 
 /// Why a card in the hand cannot be used now, in words.
 pub fn refusal(e: TournamentError, l: Lang) -> String {
     match e {
-        TournamentError::MustFollowSuit(s) => tf!(l, "you hold {0}, so you must follow it (or play a Sorcerer)", "du hast {0}, also musst du bedienen (oder einen Zauberer spielen)", &suit(s, l)),
-        TournamentError::AlchemyLeadWithBasic => tr!(l, "Alchemy may lead only when you hold no Basic card", "Alchemie darf nur anspielen, wer keine Grundkarte hat").into(),
-        TournamentError::MustDiscard => tr!(l, "you cannot follow: discard one card face up (Shame, 5 injury)", "du kannst nicht bedienen: Lege eine Karte offen ab (Schande, 5 Verletzung)").into(),
-        TournamentError::SameCard | TournamentError::BadCard(_) | TournamentError::BadSuit(_) => tr!(l, "it could not take the place of your card", "sie könnte deine Karte nicht ersetzen").into(),
+        TournamentError::MustFollowSuit(s) => Tr(l).tm_you_hold_a_so_you(&suit(s, l)),
+        TournamentError::AlchemyLeadWithBasic => Tr(l).tm_alchemy_may_lead_only_when().into(),
+        TournamentError::MustDiscard => Tr(l).tm_you_cannot_follow_discard_one().into(),
+        TournamentError::SameCard | TournamentError::BadCard(_) | TournamentError::BadSuit(_) => Tr(l).tm_it_could_not_take_the().into(),
         other => other.to_string(),
     }
 }
@@ -174,18 +174,18 @@ pub fn refusal(e: TournamentError, l: Lang) -> String {
 /// Why you get a Godsend pick, to the player: "you have less Health than the others".
 pub fn pick_reason_you(r: PickReason, l: Lang) -> &'static str {
     match r {
-        PickReason::Chart => tr!(l, "have less Health than the others", "weniger Gesundheit hast als die anderen"),
-        PickReason::Behind100 => tr!(l, "are 100 or more Health behind the leader", "100 oder mehr Gesundheit hinter dem Besten liegst"),
-        PickReason::Behind200 => tr!(l, "are 200 or more Health behind the leader", "200 oder mehr Gesundheit hinter dem Besten liegst"),
-        PickReason::FisherKing => tr!(l, "have the Fisher King: one more card", "den Fischerkönig hast: eine Karte mehr"),
+        PickReason::Chart => Tr(l).tm_have_less_health_than_the(),
+        PickReason::Behind100 => Tr(l).tm_are_100_or_more_health(),
+        PickReason::Behind200 => Tr(l).tm_are_200_or_more_health(),
+        PickReason::FisherKing => Tr(l).tm_have_the_fisher_king_one(),
     }
 }
 
-/// A text in both languages that follows the language switch. One closure type for every
-/// such text: each `move || tr!(…)` in a view would be compiled separately (and the page's
+/// A text of the locale files that follows the language switch, as a signal. One closure type
+/// for every such text: each `move || …` in a view would be compiled separately (and the page's
 /// size budget counts every one).
-pub fn tx(en: &'static str, de: &'static str) -> leptos::prelude::Signal<&'static str> {
-    leptos::prelude::Signal::derive(move || if crate::app::i18n::lang() == Lang::En { en } else { de })
+pub fn tx(f: fn(Tr) -> &'static str) -> leptos::prelude::Signal<&'static str> {
+    leptos::prelude::Signal::derive(move || f(crate::app::i18n::tr()))
 }
 
 /// A text built for the current language, as a signal (one rendering for all of them).
