@@ -114,7 +114,8 @@ wasm-test: setup-rust setup-wasm-bindgen setup-node setup-chromium
 # src/bin/<game>.rs: its table, and src/bin/<game>_worker.rs: its bots' Web Worker, loaded only
 # when a bot plays or a hint is asked), written from index.html with the game's binaries and
 # stylesheet. The rules are static pages (rules/<game>.<lang>.html) written by a native program from
-# the same source. Then postbuild.js minifies each page's JavaScript glue (with its integrity
+# the same source, with each page's texts in each language (texts.<lang>.<id>.txt: a page loads only
+# its language's, see src/app/i18n.rs). Then postbuild.js minifies each page's JavaScript glue (with its integrity
 # hash) and stamps the service worker's precache list with every file of the site.
 build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	trunk build --release
@@ -132,7 +133,7 @@ build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	      index.html > target/pages/$$g/index.html; \
 	  trunk build target/pages/$$g/index.html --release --dist dist/$$g; \
 	done
-	cargo run --quiet --profile test --bin rules-pages -- dist/rules
+	cargo run --quiet --profile test --bin rules-pages -- dist
 	node $(E2E)/postbuild.js dist
 
 # Each page loads one bundle (its wasm, js and css): the home page may take 150 KB gzip, a

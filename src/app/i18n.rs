@@ -1,8 +1,13 @@
 //! English and German. Every text of the app lives in one locale file per language
 //! (`src/locales/en.txt`, `src/locales/de.txt`); `src/build.rs` turns each key into a method of
-//! [`Tr`] that picks the text for the current language and fills in its arguments:
+//! [`Tr`] that reads the text in the current language and fills in its arguments:
 //! `tr().saves_turn(&who)`. A missing key is a compile error at the call site; a key one
 //! language lacks fails the test `every_key_has_every_language`.
+//!
+//! In the browser the texts are not in the bundle: a page loads the file of its language
+//! (`texts.<lang>.<id>.txt`, one text per line, only its sections' texts: the platform's and its
+//! game's), before it first draws and again when the language is switched ([`load`]). Both
+//! languages in the bundle cost a game page about 10 KB gzip more than one language's file.
 //!
 //! Why not leptos_i18n: measured on the same 40 keys in both languages, it added 22.4 KB gzip
 //! of wasm to a Leptos page (68,447 B against 46,001 B), a fifth of a page's budget, for
@@ -64,11 +69,15 @@ impl Lang {
 pub struct Tr(pub Lang);
 
 impl Tr {
-    fn pick(self, texts: [&'static str; 2]) -> &'static str {
-        match self.0 {
-            Lang::En => texts[0],
-            Lang::De => texts[1],
-        }
+    /// Text number `i` of this language (`""` where the page has not loaded it).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn text(self, i: usize) -> &'static str {
+        TEXTS[self.0 as usize][i]
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn text(self, i: usize) -> &'static str {
+        LOADED.with(|l| l.borrow()[self.0 as usize].and_then(|t| t.get(i).copied()).unwrap_or(""))
     }
 
     #[must_use]
@@ -78,6 +87,81 @@ impl Tr {
 }
 
 include!(concat!(env!("OUT_DIR"), "/locale.rs"));
+
+/// The name of a page's texts file in `lang`, beside the page's `index.html`.
+#[must_use]
+pub fn texts_file(lang: Lang) -> String {
+    format!("texts.{}.{TEXTS_ID}.txt", lang.code())
+}
+
+/// The texts file of a page whose sections are `sections` (`platform` and the page's game):
+/// line i holds text i, empty where the page shows no text of that section.
+#[cfg(not(target_arch = "wasm32"))]
+#[must_use]
+pub fn page_texts(lang: Lang, sections: &[&str]) -> String {
+    let mut out = String::new();
+    for (text, section) in TEXTS[lang as usize].iter().zip(SECTIONS) {
+        if sections.contains(&section) {
+            out.push_str(text);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a texts file (see [`page_texts`]): one text per line, exactly [`TEXT_COUNT`] lines.
+///
+/// # Errors
+/// A file with another number of lines (of another build).
+pub fn parse_texts(file: &str) -> Result<Vec<&str>, usize> {
+    let lines: Vec<&str> = file.strip_suffix('\n').unwrap_or(file).split('\n').collect();
+    if lines.len() == TEXT_COUNT {
+        Ok(lines)
+    } else {
+        Err(lines.len())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// Each language's texts once loaded (kept for the page's life: a switch back is instant).
+    static LOADED: std::cell::RefCell<[Option<&'static [&'static str]>; 2]> = const { std::cell::RefCell::new([None, None]) };
+}
+
+/// Loads the page's texts in `lang` (once; at once if they are loaded already).
+///
+/// # Errors
+/// When the file cannot be read (offline before the page was ever opened online) or is not
+/// this build's.
+#[cfg(target_arch = "wasm32")]
+pub async fn load(lang: Lang) -> Result<(), ()> {
+    if LOADED.with(|l| l.borrow()[lang as usize].is_some()) {
+        return Ok(());
+    }
+    let file = super::web::fetch_text(&texts_file(lang)).await.ok_or(())?;
+    // Kept for the page's life, so its texts can be `&'static str` like the bundle's own.
+    let file: &'static str = Box::leak(file.into_boxed_str());
+    let texts = parse_texts(file).map_err(|_| ())?;
+    LOADED.with(|l| l.borrow_mut()[lang as usize] = Some(Box::leak(texts.into_boxed_slice())));
+    Ok(())
+}
+
+/// Loads `lang`'s texts, then switches the page to it and remembers the choice.
+#[cfg(target_arch = "wasm32")]
+pub fn switch_to(lang: Lang) {
+    leptos::task::spawn_local(async move {
+        if load(lang).await.is_ok() {
+            lang_signal().set(lang);
+            super::storage::save_lang(lang.code());
+        }
+    });
+}
+
+/// Native builds carry every text: switching is immediate.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn switch_to(lang: Lang) {
+    lang_signal().set(lang);
+}
 
 /// The locale-file format (also read by `src/build.rs`), for the test of the files themselves.
 #[cfg(test)]
@@ -174,6 +258,59 @@ mod tests {
         assert_eq!(gaps.len(), 3, "{gaps:?}");
         assert!(parse::parse("x = {unclosed").is_err());
         assert!(parse::parse("x = a\nx = b").is_err());
+    }
+
+    #[test]
+    fn a_page_file_holds_only_its_sections_texts_at_their_numbers() {
+        let card = super::page_texts(Lang::De, &["platform", "card"]);
+        let texts = super::parse_texts(&card).expect("one line per text");
+        assert_eq!(texts.len(), super::TEXT_COUNT);
+        for (i, (text, section)) in super::TEXTS[Lang::De as usize].iter().zip(super::SECTIONS).enumerate() {
+            let expected = if section == "platform" || section == "card" { *text } else { "" };
+            assert_eq!(texts[i], expected, "text {i} ({section})");
+            assert!(!text.contains('\n'), "text {i} has a line break");
+        }
+        assert!(texts.contains(&Tr(Lang::De).start()));
+        assert_eq!(super::parse_texts("a\nb\n"), Err(2));
+        assert!(super::texts_file(Lang::En).starts_with("texts.en."));
+    }
+
+    /// Every page loads only its sections' texts (`platform`, and its game's): a text of another
+    /// section would be empty there. So a game's folder may use only platform texts and its own,
+    /// and the shared code (kit, play, home, the app's own files) only platform texts.
+    #[test]
+    fn every_file_uses_only_the_texts_its_page_loads() {
+        let en = parse::parse(include_str!("../locales/en.txt")).expect("en.txt parses");
+        let app = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+        let mut wrong = Vec::new();
+        let mut files: Vec<(std::path::PathBuf, &str)> = Vec::new();
+        for entry in std::fs::read_dir(&app).expect("src/app") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                let folder = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+                let section: &str = match crate::engine::registry::GameId::ALL.iter().find(|g| g.id() == folder) {
+                    Some(g) => g.id(),
+                    None => "platform",
+                };
+                for f in std::fs::read_dir(&path).expect("folder") {
+                    files.push((f.expect("entry").path(), section));
+                }
+            } else {
+                files.push((path, "platform"));
+            }
+        }
+        for (path, section) in &files {
+            let Ok(source) = std::fs::read_to_string(path) else { continue };
+            for e in &en {
+                let ident = e.key.replace('.', "_");
+                let used = source.contains(&format!(".{ident}(")) || source.contains(&format!("Tr::{ident}"));
+                if used && e.section != "platform" && e.section != *section {
+                    wrong.push(format!("{}: {} is in section {}", path.display(), e.key, e.section));
+                }
+            }
+        }
+        assert!(files.len() > 50, "the app's files were not found");
+        assert!(wrong.is_empty(), "texts a page does not load:\n{}", wrong.join("\n"));
     }
 
     #[test]

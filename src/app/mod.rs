@@ -145,11 +145,18 @@ fn initial_lang(request: &Request) -> Lang {
     Lang::from_preferences(prefs.iter().map(String::as_str))
 }
 
-/// Sets up what every page shares (language, screen, context) and returns the URL's request.
-fn init_page(page: Page) -> (Ctx, Request) {
+/// The URL's request and the language to start in (before anything is drawn: the texts of
+/// that language are loaded first).
+fn request_and_lang() -> (Request, Lang) {
     let request = route::parse_query(&web::query_pairs());
-    let lang = lang_signal();
-    lang.set(initial_lang(&request));
+    let lang = initial_lang(&request);
+    (request, lang)
+}
+
+/// Sets up what every page shares (language, screen, context).
+fn init_page(page: Page, request: &Request, lang: Lang) -> Ctx {
+    let lang_sig = lang_signal();
+    lang_sig.set(lang);
     let ctx = Ctx {
         screen: RwSignal::new(Screen::from_hash(&web::hash())),
         page,
@@ -160,7 +167,7 @@ fn init_page(page: Page) -> (Ctx, Request) {
     // Keep <html lang> in step, for screen readers and hyphenation.
     Effect::new(move |_| {
         if let Some(el) = document().document_element() {
-            let _ = el.set_attribute("lang", lang.get().code());
+            let _ = el.set_attribute("lang", lang_sig.get().code());
         }
     });
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
@@ -169,7 +176,27 @@ fn init_page(page: Page) -> (Ctx, Request) {
             ctx.screen.set(next);
         }
     });
-    (ctx, request)
+    ctx
+}
+
+/// Runs `then` with the language whose texts are loaded: `lang`, or English when `lang`'s file
+/// cannot be read. When no texts can be read at all (offline, before the site was ever opened
+/// online), the static shell says so in both languages.
+fn with_texts(lang: Lang, then: impl FnOnce(Lang) + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    wasm_bindgen_futures::spawn_local(async move {
+        if i18n::load(lang).await.is_ok() {
+            then(lang);
+        } else if lang != Lang::En && i18n::load(Lang::En).await.is_ok() {
+            then(Lang::En);
+        } else if let Some(root) = document().get_element_by_id("app") {
+            root.set_text_content(Some(
+                "The page could not be loaded: open it once while online. — Die Seite konnte nicht geladen werden: einmal online öffnen.",
+            ));
+        }
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    then(lang);
 }
 
 /// Mounts `app` in place of the static shell that `index.html` paints while the wasm loads.
@@ -185,18 +212,24 @@ fn mount<V: IntoView + 'static>(app: impl FnOnce() -> V + 'static) {
 
 /// The home page.
 pub fn start_home() {
-    mount(|| {
-        let (ctx, request) = init_page(Page::Home);
-        home::open_request(&ctx, &request);
-        view! { <div class="app" class:embedded=ctx.embed><home::HomePage/></div> }
+    let (request, lang) = request_and_lang();
+    with_texts(lang, move |lang| {
+        mount(move || {
+            let ctx = init_page(Page::Home, &request, lang);
+            home::open_request(&ctx, &request);
+            view! { <div class="app" class:embedded=ctx.embed><home::HomePage/></div> }
+        });
     });
 }
 
 /// The page of game `G`.
 pub fn start_game<G: play::GameUi>() {
-    mount(|| {
-        let (ctx, request) = init_page(Page::Game(G::GAME));
-        view! { <div class="app" class:embedded=ctx.embed><play::GamePage<G> request/></div> }
+    let (request, lang) = request_and_lang();
+    with_texts(lang, move |lang| {
+        mount(move || {
+            let ctx = init_page(Page::Game(G::GAME), &request, lang);
+            view! { <div class="app" class:embedded=ctx.embed><play::GamePage<G> request/></div> }
+        });
     });
 }
 

@@ -8,7 +8,6 @@ use super::i18n::{lang_signal, tr_now, Lang};
 use crate::engine::registry::GameId;
 use leptos::prelude::*;
 use std::cell::RefCell;
-use wasm_bindgen::JsCast;
 
 thread_local! {
     /// Pages already read, by URL: reopening the rules or switching back shows them at once.
@@ -32,17 +31,6 @@ pub fn file_of(game: GameId, lang: Lang) -> String {
     format!("rules/{}.{}.html", game.id(), lang.code())
 }
 
-async fn fetch_text(url: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?;
-    text.as_string()
-}
-
 #[component]
 pub fn RulesText(game: GameId) -> impl IntoView {
     let html = RwSignal::new(String::new());
@@ -58,7 +46,7 @@ pub fn RulesText(game: GameId) -> impl IntoView {
         }
         status.set(Some(tr_now().rules_loading()));
         leptos::task::spawn_local(async move {
-            let text = fetch_text(&url).await;
+            let text = super::web::fetch_text(&url).await;
             // The language may have changed meanwhile: only the current one is shown.
             if lang_signal().get_untracked() != l {
                 return;

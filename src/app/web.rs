@@ -135,3 +135,15 @@ pub fn focus_first(selector: &str) {
         let _ = el.focus_with_options(&opts);
     }
 }
+
+/// The text of a file of the site (`None` when it cannot be read or is not there).
+pub async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?;
+    text.as_string()
+}

@@ -1,19 +1,39 @@
-//! Writes every game's rules, in every language, as the static pages the app reads
-//! (`<dir>/<game>.<lang>.html`, default `dist/rules`). `make build` runs it after the bundles.
+//! Writes the site's static text files into the build (`<dist>`, default `dist`), after the
+//! bundles: every game's rules in every language (`rules/<game>.<lang>.html`, which the app
+//! reads), and each page's texts in each language (`texts.<lang>.<id>.txt` beside the page's
+//! `index.html`: the platform's texts and the page's game's, see `app::i18n`). `make build`
+//! runs it.
 
 use camelot_table::app::catalog::OFFERED;
-use camelot_table::app::i18n::Lang;
+use camelot_table::app::i18n::{page_texts, texts_file, Lang};
 use camelot_table::app::rules_text::rules_html;
+use camelot_table::engine::registry::GameId;
 use std::path::PathBuf;
 
 fn main() -> std::io::Result<()> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "dist/rules".to_owned()));
-    std::fs::create_dir_all(&dir)?;
+    let dist = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "dist".to_owned()));
+    let rules = dist.join("rules");
+    std::fs::create_dir_all(&rules)?;
     for &game in OFFERED {
-        for lang in [Lang::En, Lang::De] {
-            let path = dir.join(format!("{}.{}.html", game.id(), lang.code()));
+        for lang in Lang::ALL {
+            let path = rules.join(format!("{}.{}.html", game.id(), lang.code()));
             std::fs::write(&path, rules_html(game, lang))?;
             println!("rules: {}", path.display());
+        }
+    }
+    // The home page, and every game page the build holds.
+    let mut pages = vec![(dist.clone(), vec!["platform"])];
+    for &game in GameId::ALL {
+        let dir = dist.join(game.id());
+        if dir.join("index.html").exists() {
+            pages.push((dir, vec!["platform", game.id()]));
+        }
+    }
+    for (dir, sections) in pages {
+        for lang in Lang::ALL {
+            let path = dir.join(texts_file(lang));
+            std::fs::write(&path, page_texts(lang, &sections))?;
+            println!("texts: {}", path.display());
         }
     }
     Ok(())

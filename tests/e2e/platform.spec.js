@@ -217,3 +217,27 @@ test("a move that showed nothing can be taken back", async ({ page }) => {
   await expect.poll(async () => (await logLines(page)).length).toBeLessThan(before.length);
   await expect(undo).toHaveCount(0);
 });
+
+test("the language switch loads the other language's texts only when asked, on every page, and keeps the choice", async ({ page }) => {
+  const texts = [];
+  page.on("request", (r) => { if (/texts\.[a-z]+\.[0-9a-f]+\.txt$/.test(r.url())) texts.push(r.url().replace(/.*\/camelot\//, "")); });
+  await page.goto("./");
+  await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
+  // One language's texts, the home page's own.
+  expect(texts).toEqual([expect.stringMatching(/^texts\.en\./)]);
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { name: "Spiele", exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(texts.filter((t) => /texts\.de\./.test(t))).toHaveLength(1);
+  // Back and forth: nothing is fetched twice.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Games", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { name: "Spiele", exact: true })).toBeVisible();
+  expect(texts).toHaveLength(2);
+  // A game's page starts in the remembered language, with its own file.
+  await page.goto("./tournament/?players=3&names=Ann,Bo,Cy");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: "Turnier in Camelot" })).toBeVisible();
+  expect(texts.join(" ")).toMatch(/tournament\/texts\.de\./);
+});

@@ -1,9 +1,10 @@
-// The bundle-size check: every page's wasm, JavaScript and CSS, gzip -9 and brotli (quality 11),
+// The bundle-size check: every page's wasm, JavaScript, CSS and texts file (the larger
+// language's), gzip -9 and brotli (quality 11),
 // against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
-// The tournament page is over the 300 KB budget today (310.7 KB, measured 2026-12-02 after
-// saves moved off serde_json; the card page came under it then). Until it is brought under
+// The tournament page is over the 300 KB budget today (306.2 KB, measured 2026-12-03 after
+// each page came to load only its language's texts; 310.7 KB before). Until it is brought under
 // it, it is held under a ceiling a few KB above what it measures, so it cannot grow unnoticed;
 // the check still prints it as OVER the budget. Lower the ceiling whenever the page shrinks;
 // delete it once the page fits.
@@ -19,7 +20,7 @@ const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
 const LIMITS = { home: 150 * KB, game: 300 * KB };
 const AIM = 250 * KB;
-const CEILINGS = { tournament: 314 * KB };
+const CEILINGS = { tournament: 309 * KB };
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -55,6 +56,20 @@ for (const page of pages) {
     br += b;
     console.log(`${kb(g)} ${kb(b)}  ${path.relative(dist, path.join(page.dir, n))}`);
   }
+  // The page loads its texts in one language: the larger file counts (German's).
+  const texts = fs.readdirSync(page.dir).filter((n) => /^texts\.[a-z]+\.[0-9a-f]+\.txt$/.test(n));
+  if (!texts.length) {
+    console.error(`size: no texts file in ${page.dir}`);
+    process.exit(1);
+  }
+  const sized = texts.map((n) => {
+    const bytes = fs.readFileSync(path.join(page.dir, n));
+    return { n, g: gzip(bytes), b: brotli(bytes) };
+  });
+  const big = sized.reduce((a, b) => (b.g > a.g ? b : a));
+  gz += big.g;
+  br += big.b;
+  console.log(`${kb(big.g)} ${kb(big.b)}  ${path.relative(dist, path.join(page.dir, big.n))} (the larger of ${texts.length} languages' texts)`);
   all.gz += gz;
   all.br += br;
   const over = gz > (page.ceiling ?? page.limit);

@@ -1,7 +1,7 @@
-//! English / Deutsch, remembered for the next visit.
+//! English / Deutsch, remembered for the next visit. The page switches once the other
+//! language's texts are loaded (at once after the first time).
 
-use crate::app::i18n::{lang_signal, tr, Lang};
-use crate::app::storage;
+use crate::app::i18n::{lang_signal, switch_to, tr, Lang};
 use leptos::prelude::*;
 
 #[component]
@@ -11,7 +11,7 @@ pub fn LangSwitch() -> impl IntoView {
         <div class="lang-switch" role="group" aria-label=move || tr().lang_switch()>
             {Lang::ALL.map(|l| view! {
                 <button type="button" lang=l.code() aria-pressed=move || (lang.get() == l).to_string()
-                    on:click=move |_| { lang.set(l); storage::save_lang(l.code()); }>
+                    on:click=move |_| switch_to(l)>
                     {l.own_name()}
                 </button>
             })}
