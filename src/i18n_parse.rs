@@ -5,7 +5,7 @@
 //! to the end of the line and may name arguments in braces (`Turn: {who}`); a text that begins or
 //! ends with a space (a piece of a sentence) is written in double quotes, `and = " and "`. `#`
 //! starts a comment line. A line `# ---- <section>: <title> ----` opens a section: `platform`
-//! (every page) or a game's id (that game's page only); each page loads only its sections' texts.
+//! (every page), `home` (the home page) or a game's id (that game's page only); each page loads only its sections' texts.
 //! Both files must have the same keys, each with the same arguments.
 
 /// One entry of a locale file.

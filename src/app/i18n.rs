@@ -6,7 +6,7 @@
 //!
 //! In the browser the texts are not in the bundle: a page loads the file of its language
 //! (`texts.<lang>.<id>.txt`, one text per line, only its sections' texts: the platform's and its
-//! game's), before it first draws and again when the language is switched ([`load`]). Both
+//! page's own: its game's, or the home page's), before it first draws and again when the language is switched ([`load`]). Both
 //! languages in the bundle cost a game page about 10 KB gzip more than one language's file.
 //!
 //! Why not leptos_i18n: measured on the same 40 keys in both languages, it added 22.4 KB gzip
@@ -75,9 +75,11 @@ impl Tr {
         TEXTS[self.0 as usize][i]
     }
 
+    // Not inlined: every text method calls it, and one copy of the lookup is smaller.
     #[cfg(target_arch = "wasm32")]
+    #[inline(never)]
     fn text(self, i: usize) -> &'static str {
-        LOADED.with(|l| l.borrow()[self.0 as usize].and_then(|t| t.get(i).copied()).unwrap_or(""))
+        LOADED.with(|l| l.get()[self.0 as usize].and_then(|t| t.get(i).copied()).unwrap_or(""))
     }
 
     #[must_use]
@@ -125,7 +127,7 @@ pub fn parse_texts(file: &str) -> Result<Vec<&str>, usize> {
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     /// Each language's texts once loaded (kept for the page's life: a switch back is instant).
-    static LOADED: std::cell::RefCell<[Option<&'static [&'static str]>; 2]> = const { std::cell::RefCell::new([None, None]) };
+    static LOADED: std::cell::Cell<[Option<&'static [&'static str]>; 2]> = const { std::cell::Cell::new([None, None]) };
 }
 
 /// Loads the page's texts in `lang` (once; at once if they are loaded already).
@@ -135,14 +137,19 @@ thread_local! {
 /// this build's.
 #[cfg(target_arch = "wasm32")]
 pub async fn load(lang: Lang) -> Result<(), ()> {
-    if LOADED.with(|l| l.borrow()[lang as usize].is_some()) {
+    if LOADED.with(|l| l.get()[lang as usize].is_some()) {
         return Ok(());
     }
     let file = super::web::fetch_text(&texts_file(lang)).await.ok_or(())?;
     // Kept for the page's life, so its texts can be `&'static str` like the bundle's own.
     let file: &'static str = Box::leak(file.into_boxed_str());
     let texts = parse_texts(file).map_err(|_| ())?;
-    LOADED.with(|l| l.borrow_mut()[lang as usize] = Some(Box::leak(texts.into_boxed_slice())));
+    let texts: &'static [&'static str] = Box::leak(texts.into_boxed_slice());
+    LOADED.with(|l| {
+        let mut all = l.get();
+        all[lang as usize] = Some(texts);
+        l.set(all);
+    });
     Ok(())
 }
 
@@ -170,6 +177,7 @@ mod parse;
 
 /// `template` with `{0}` … `{9}` replaced by `args`. One routine for every text with arguments.
 #[must_use]
+#[inline(never)]
 pub fn fill(template: &str, args: &[&dyn Display]) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(template.len() + 16);
@@ -275,9 +283,10 @@ mod tests {
         assert!(super::texts_file(Lang::En).starts_with("texts.en."));
     }
 
-    /// Every page loads only its sections' texts (`platform`, and its game's): a text of another
-    /// section would be empty there. So a game's folder may use only platform texts and its own,
-    /// and the shared code (kit, play, home, the app's own files) only platform texts.
+    /// Every page loads only its sections' texts (`platform`, and its game's or the home page's
+    /// `home`): a text of another section would be empty there. So a game's folder may use only
+    /// platform texts and its own, `home/` platform and home texts, and the shared code (kit,
+    /// play, the app's own files) only platform texts.
     #[test]
     fn every_file_uses_only_the_texts_its_page_loads() {
         let en = parse::parse(include_str!("../locales/en.txt")).expect("en.txt parses");
@@ -290,6 +299,7 @@ mod tests {
                 let folder = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
                 let section: &str = match crate::engine::registry::GameId::ALL.iter().find(|g| g.id() == folder) {
                     Some(g) => g.id(),
+                    None if folder == "home" => "home",
                     None => "platform",
                 };
                 for f in std::fs::read_dir(&path).expect("folder") {

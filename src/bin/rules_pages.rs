@@ -1,7 +1,7 @@
 //! Writes the site's static text files into the build (`<dist>`, default `dist`), after the
 //! bundles: every game's rules in every language (`rules/<game>.<lang>.html`, which the app
 //! reads), and each page's texts in each language (`texts.<lang>.<id>.txt` beside the page's
-//! `index.html`: the platform's texts and the page's game's, see `app::i18n`). `make build`
+//! `index.html`: the platform's texts and the page's own, see `app::i18n`). `make build`
 //! runs it.
 
 use camelot_table::app::catalog::OFFERED;
@@ -22,7 +22,7 @@ fn main() -> std::io::Result<()> {
         }
     }
     // The home page, and every game page the build holds.
-    let mut pages = vec![(dist.clone(), vec!["platform"])];
+    let mut pages = vec![(dist.clone(), vec!["platform", "home"])];
     for &game in GameId::ALL {
         let dir = dist.join(game.id());
         if dir.join("index.html").exists() {

@@ -3,7 +3,7 @@
 // against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
-// The tournament page is over the 300 KB budget today (306.2 KB, measured 2026-12-03 after
+// The tournament page is over the 300 KB budget today (305.9 KB, measured 2026-12-03 after
 // each page came to load only its language's texts; 310.7 KB before). Until it is brought under
 // it, it is held under a ceiling a few KB above what it measures, so it cannot grow unnoticed;
 // the check still prints it as OVER the budget. Lower the ceiling whenever the page shrinks;
