@@ -4,11 +4,12 @@
 //! reproducible; games run on `--threads` threads (default 2), each game on one.
 //!
 //! ```text
-//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]
+//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game]
 //! ```
 //! `--games` sets the games per matchup (each matchup has its own default); `--only` runs the
 //! matchups whose name contains the text; `--playout random` plays every bot with random
-//! playouts instead of its game's policy (run both to see what a policy pays).
+//! playouts instead of its game's policy, `--playout policy` with the policy but no cutoff
+//! evaluation (run them all to see what each part pays).
 
 use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
@@ -53,7 +54,7 @@ struct Options {
     only: Option<String>,
     threads: usize,
     scale: u32,
-    /// Overrides every bot's playout (`--playout random|game`), to measure what a policy pays.
+    /// Overrides every bot's playout (`--playout random|policy|game`), to measure what a policy pays.
     playout: Option<Playout>,
 }
 
@@ -223,18 +224,51 @@ where
     r
 }
 
-/// A Schatten über Camelot table of `player`s (official traitor deal): how often the loyal
-/// knights win.
-fn schatten_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> Rate {
-    let [r] = run(games, opts, |i| {
+/// A Schatten über Camelot table of `player`s (official traitor deal): [the loyal knights
+/// win, a Traitor is dealt, that Traitor wins, that Traitor is accused (rightly), and white
+/// swords, black swords and siege engines at the end as sums over games].
+fn schatten_table(players: u8, player: Player, games: usize, opts: &Options, salt: u64) -> [Rate; 11] {
+    use camelot_table::engine::schatten::{Loyalty as SLoyalty, SchattenAction};
+    // The referee may look: a seat's loyalty shows in its own view.
+    let loyalty = |g: &Schatten, s: Seat| g.view(Viewer::Seat(s)).me.and_then(|m| m.loyalty);
+    run(games, opts, |i| {
         let config = SchattenConfig { players, ..SchattenConfig::default() };
+        let seed = salt ^ (i as u64) << 8;
         let table = vec![player; usize::from(players)];
-        let g: Schatten = play(&config, salt ^ (i as u64) << 8, &table, opts, &mut |_, _, _| {});
-        let mut r = Rate::default();
-        r.add(g.outcome().is_some_and(|o| o.label == "loyal"));
-        [r]
-    });
-    r
+        let mut accused = false;
+        let mut traitor = None;
+        let g: Schatten = play(&config, seed, &table, opts, &mut |g: &Schatten, _, a| {
+            // Loyalty cards are looked at during setup: read them once they are known.
+            if traitor.is_none() {
+                traitor = (0..players).find(|&s| loyalty(g, s) == Some(SLoyalty::Traitor));
+            }
+            if let SchattenAction::Accuse(t) = a {
+                accused |= traitor == Some(*t);
+            }
+        });
+        let traitor = traitor.or_else(|| (0..players).find(|&s| loyalty(&g, s) == Some(SLoyalty::Traitor)));
+        let outcome = g.outcome().expect("over");
+        let mut r = [Rate::default(); 11];
+        r[0].add(outcome.label == "loyal");
+        // How far the game got: swords and siege engines at the end (means, not rates).
+        let v = g.view(Viewer::Public);
+        if let Some(end) = v.end {
+            r[4] = Rate { hits: u32::from(end.white), trials: 1 };
+            r[5] = Rate { hits: u32::from(end.black), trials: 1 };
+            r[6] = Rate { hits: u32::from(end.siege), trials: 1 };
+            use camelot_table::engine::schatten::EndCause;
+            let cause = [EndCause::Siege, EndCause::BlackSwords, EndCause::NoLoyalKnight, EndCause::Swords];
+            for (k, c) in cause.iter().enumerate() {
+                r[7 + k].add(end.cause == *c);
+            }
+        }
+        r[1].add(traitor.is_some());
+        if let Some(t) = traitor {
+            r[2].add(outcome.winners.contains(&t));
+            r[3].add(accused);
+        }
+        r
+    })
 }
 
 /// A card-game table of `player`s: [Camelot wins, a traitor dealt at the table, that traitor
@@ -285,12 +319,13 @@ fn main() {
             "--playout" => {
                 opts.playout = match args.next().as_deref() {
                     Some("random") => Some(Playout::Random),
+                    Some("policy") => Some(Playout::Policy),
                     Some("game") => Some(Playout::Game),
                     _ => None,
                 }
             }
             _ => {
-                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|game]");
+                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game]");
                 std::process::exit(2);
             }
         }
@@ -300,6 +335,7 @@ fn main() {
         "playouts: {}; budgets at {} %",
         match opts.playout {
             Some(Playout::Random) => "random for every bot",
+            Some(Playout::Policy) => "each game's policy, to the end (no cutoff)",
             _ => "each game's policy",
         },
         opts.scale
@@ -345,10 +381,31 @@ fn main() {
     if wanted(name) {
         line(name, hero_rate::<Zukunft>(&ZukunftConfig::default(), 4, STRONG, EASY, games(20, &opts), &opts, 0x2002));
     }
-    for (label, player, n) in [("Random", Random, 400), ("Easy", EASY, 40), ("Strong", STRONG, 10)] {
+    let name = "zukunft 2p: Medium vs Easy (Medium's win rate)";
+    if wanted(name) {
+        line(name, hero_rate::<Zukunft>(&Zukunft::default_config(2), 2, MEDIUM, EASY, games(40, &opts), &opts, 0x2003));
+    }
+    for (label, player, n) in [("Random", Random, 400), ("Easy", EASY, 40), ("Medium", MEDIUM, 20), ("Strong", STRONG, 20)] {
         let name = format!("schatten 4p: 4 {label} (the loyal knights win)");
         if wanted(&name) {
-            line(&name, schatten_table(4, player, games(n, &opts), &opts, 0x5001));
+            let r = schatten_table(4, player, games(n, &opts), &opts, 0x5001);
+            line(&name, r[0]);
+            line(&format!("schatten 4p: 4 {label}: a Traitor is dealt"), r[1]);
+            line(&format!("schatten 4p: 4 {label}, Traitor dealt: he wins"), r[2]);
+            line(&format!("schatten 4p: 4 {label}, Traitor dealt: accused"), r[3]);
+            println!(
+                "schatten 4p: 4 {label}: at the end, mean white swords {:.2}, black swords {:.2}, siege engines {:.2}",
+                r[4].p(),
+                r[5].p(),
+                r[6].p()
+            );
+            println!(
+                "schatten 4p: 4 {label}: ended by 12 siege engines {:.0} %, 7 black swords {:.0} %, no loyal knight {:.0} %, 12 swords {:.0} %",
+                100.0 * r[7].p(),
+                100.0 * r[8].p(),
+                100.0 * r[9].p(),
+                100.0 * r[10].p()
+            );
         }
     }
 

@@ -239,6 +239,21 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         let _ = (seat, legal, rng);
         None
     }
+
+    /// Where the game can judge a position better than a playout can reach an end: the bots'
+    /// playouts stop after this many actions and credit each seat with [`Game::playout_value`].
+    /// `None` (the default) plays every playout to the end of the game.
+    fn playout_depth(&self) -> Option<usize> {
+        None
+    }
+
+    /// `seat`'s estimated chance (0–1) of being among the winners of this unfinished sample,
+    /// read by the bots at [`Game::playout_depth`]. Like [`Game::playout_action`] it is called
+    /// only on the bots' own samples, so it may read the whole state.
+    fn playout_value(&self, seat: Seat) -> f32 {
+        let _ = seat;
+        0.0
+    }
 }
 
 /// Conveniences written once on top of [`Game`].

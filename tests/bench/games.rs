@@ -1,7 +1,8 @@
 //! `cargo bench`: random full games per second for every registered game, natively, on one core.
 //!
 //! Each game is played from a fresh seed with uniformly random legal actions until it ends.
-//! The figure is games per second of wall time over a fixed budget, single-threaded.
+//! The figure is games per second of wall time over a fixed budget, single-threaded: first the
+//! default config at every player count (with the issues' targets), then every sample config.
 
 use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
@@ -32,7 +33,68 @@ fn random_game<G: Game>(config: &G::Config, seed: u64, legal: &mut Vec<G::Action
     }
 }
 
+/// This process's CPU time (user + system) so far, from `/proc/self/stat` (Linux; clock ticks
+/// of 1/100 s), or `None` elsewhere. On a shared machine wall time also counts other
+/// programs' turns on the core; the CPU time is the engine's own.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.get(stat.rfind(')')? + 2..)?;
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / 100.0)
+}
+
+/// The issues' targets: random full games per second at a player count (issues 8 and 9).
+fn target(id: &str, players: u8) -> Option<u32> {
+    match (id, players) {
+        ("zukunft", 4) => Some(20_000),
+        ("schatten", 4) => Some(5_000),
+        _ => None,
+    }
+}
+
+/// Games per second of the default config at every player count: the figures the issues ask
+/// for, each beside its target where there is one.
+fn headline<G: Game>() {
+    let (min, max) = G::PLAYERS;
+    for players in min..=max {
+        let config = G::default_config(players);
+        if G::new(&config, 0).is_err() {
+            continue;
+        }
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        let start = Instant::now();
+        let cpu0 = cpu_seconds();
+        let mut games = 0u64;
+        let mut steps = 0usize;
+        while start.elapsed() < BUDGET {
+            for _ in 0..64 {
+                steps += random_game::<G>(&config, games, &mut legal, &mut events);
+                games += 1;
+            }
+        }
+        let rate = games as f64 / start.elapsed().as_secs_f64();
+        // Per CPU second where it can be told (the figure that does not depend on the load).
+        let cpu = cpu0.zip(cpu_seconds()).map(|(a, b)| b - a).filter(|&c| c > 0.0);
+        let per_cpu = cpu.map(|c| games as f64 / c);
+        let best = per_cpu.unwrap_or(rate);
+        let goal = target(G::ID, players).map_or(String::new(), |t| {
+            format!("  target >= {t}: {}", if best >= f64::from(t) { "met" } else { "MISSED" })
+        });
+        println!(
+            "{:<12} {players}p default {:>10.0} games/s wall, {:>10} per CPU second  ({:>5.1} actions/game){goal}",
+            G::ID,
+            rate,
+            per_cpu.map_or("?".to_string(), |r| format!("{r:.0}")),
+            steps as f64 / games as f64
+        );
+    }
+}
+
 fn bench<G: Game>() {
+    headline::<G>();
     for config in G::sample_configs() {
         let mut legal = Vec::new();
         let mut events = Vec::new();

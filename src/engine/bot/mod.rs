@@ -59,6 +59,12 @@
 //! against random playouts at the same budgets and kept only where it pays; see
 //! [`Playout`] and each game's `playout.rs`.
 //!
+//! Where even a policy never reaches a win (Schatten über Camelot: careful playouts still end
+//! in a loss), a game may also stop its playouts after [`Game::playout_depth`] actions and
+//! credit each seat with [`Game::playout_value`], its estimate of that seat's chances in
+//! the sample (0–1); a finished game still credits its winners with 1. Off by default: every
+//! other game plays its playouts to the end, as before.
+//!
 //! # Levels, budgets and determinism
 //! [`Level`]s are work budgets: iterations run until the actions they simulated (plus a fixed
 //! cost per iteration for its sample and view keys) reach the level's figure. Work, not time:

@@ -10,8 +10,13 @@ pub enum Playout {
     /// Uniformly random legal actions; windows ask each listed seat in turn, each answering at
     /// random (a decline passes to the next seat).
     Random,
-    /// The game's own cheap policy ([`Game::playout_action`]) where it has one, random elsewhere.
-    /// A game keeps a policy only where the arena shows it pays.
+    /// The game's own cheap policy ([`Game::playout_action`]) where it has one, random
+    /// elsewhere, played to the end of the game (the arena's yardstick for [`Playout::Game`]'s
+    /// cutoff).
+    Policy,
+    /// The policy, stopped at the game's [`Game::playout_depth`] where it has one and valued
+    /// there by [`Game::playout_value`]. A game keeps a policy and a cutoff only where the
+    /// arena shows they pay.
     Game,
 }
 
@@ -20,6 +25,15 @@ impl Playout {
     #[must_use]
     pub fn for_game<G: Game>() -> Playout {
         Playout::Game
+    }
+
+    /// How many actions a playout from `g` may play before it is valued instead (the game's
+    /// cutoff for [`Playout::Game`]); `limit` otherwise.
+    pub(crate) fn depth<G: Game>(self, g: &G, limit: usize) -> usize {
+        match (self, g.playout_depth()) {
+            (Playout::Game, Some(d)) => d.min(limit),
+            _ => limit,
+        }
     }
 
     /// Plays `g` on for at most `limit` actions; returns how many it played.
@@ -53,7 +67,7 @@ impl Playout {
 
 impl Playout {
     fn action<G: Game>(self, g: &G, seat: Seat, rng: &mut Rng, legal: &mut Vec<G::Action>) -> Option<G::Action> {
-        if self == Playout::Game {
+        if self != Playout::Random {
             g.legal_actions_into(seat, legal);
             if legal.len() > 1 {
                 if let Some(a) = g.playout_action(seat, legal, rng) {

@@ -384,11 +384,22 @@ impl<G: Game> Search<G> {
             steps += 1;
         }
         // Playout.
-        let played = self.playout.run(&mut g, &mut self.rng, &mut self.legal, &mut self.events, PLAYOUT_LIMIT - steps);
-        let winners = g.outcome().map(|o| o.winners).unwrap_or_default();
+        let depth = self.playout.depth(&g, PLAYOUT_LIMIT - steps);
+        let played = self.playout.run(&mut g, &mut self.rng, &mut self.legal, &mut self.events, depth);
+        // A finished game credits its winners; a playout stopped at the game's cutoff credits
+        // each seat with the game's estimate (a playout that ran out of actions, with nothing).
+        let outcome = g.outcome();
+        let cut = outcome.is_none() && depth < PLAYOUT_LIMIT - steps;
+        let winners = outcome.map(|o| o.winners).unwrap_or_default();
         for &(node, e) in &self.path {
             let Some(n) = self.nodes.get_mut(node as usize) else { continue };
-            let reward = if winners.contains(&n.seat) { 1.0 } else { 0.0 };
+            let reward = if cut {
+                g.playout_value(n.seat).clamp(0.0, 1.0)
+            } else if winners.contains(&n.seat) {
+                1.0
+            } else {
+                0.0
+            };
             if let Some(entry) = n.entries.get_mut(e as usize) {
                 entry.visits += 1;
                 entry.total += reward;

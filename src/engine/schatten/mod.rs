@@ -104,6 +104,7 @@ mod actions;
 mod data;
 mod determinize;
 mod events;
+mod playout;
 mod rules;
 mod scenario;
 mod state;
@@ -126,6 +127,7 @@ pub use state::{
 };
 pub use view::{CombatView, Pending, PrivateView, SchattenView, SeatView, SeenBlack, ShareView, WarView};
 
+use crate::engine::rng::Rng;
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 impl Game for Schatten {
@@ -179,6 +181,18 @@ impl Game for Schatten {
 
     fn determinize(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
+    }
+
+    fn playout_action(&self, seat: Seat, legal: &[SchattenAction], rng: &mut Rng) -> Option<SchattenAction> {
+        self.playout_move(seat, legal, rng)
+    }
+
+    fn playout_depth(&self) -> Option<usize> {
+        Some(playout::PLAYOUT_DEPTH)
+    }
+
+    fn playout_value(&self, seat: Seat) -> f32 {
+        self.playout_value_of(seat)
     }
 
     fn default_config(players: u8) -> SchattenConfig {
