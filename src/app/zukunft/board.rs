@@ -25,7 +25,8 @@ pub fn target_room(a: &A) -> Option<Room> {
 #[component]
 pub fn Board() -> impl IntoView {
     let t = table::<Zukunft>();
-    let rooms = Memo::new(move |_| t.view.with(|v| v.rooms.clone()));
+    // The rooms in play never change during a game.
+    let rooms = t.view.with_untracked(|v| v.rooms.clone());
     let targets = Memo::new(move |_| t.legal.with(|l| l.iter().filter_map(target_room).collect::<Vec<_>>()));
     view! {
         <div class="zk-board">
@@ -37,10 +38,8 @@ pub fn Board() -> impl IntoView {
                 <Hinterland/>
             </div>
             <section class="zk-castle" aria-labelledby="zk-castle-h">
-                <h3 id="zk-castle-h" class="visually-hidden">{txt(Tr::zk_castle)}</h3>
-                <For each=move || rooms.get() key=|r| *r let(room)>
-                    <RoomView room target=Signal::derive(move || targets.with(|t| t.contains(&room)))/>
-                </For>
+                <h2 id="zk-castle-h" class="visually-hidden">{txt(Tr::zk_castle)}</h2>
+                {rooms.into_iter().map(|room| view! { <RoomView room target=Signal::derive(move || targets.with(|t| t.contains(&room)))/> }).collect_view()}
             </section>
             <p class="zk-legend small">{txt(Tr::zk_legend)}</p>
         </div>

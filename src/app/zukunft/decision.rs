@@ -6,15 +6,14 @@
 //! behind the screen), a row of buttons picks the kind first.
 
 use super::describe::action_label;
-use super::missions::MissionCard;
+use super::missions::card_view;
 use super::names;
 use super::room::RoomView;
-use crate::app::i18n::{tr, txt, Tr};
-use crate::app::kit::ActionButton;
+use crate::app::i18n::{tr, Tr};
 use crate::app::play::table;
 use crate::engine::zukunft::board::{Room, Space};
-use crate::engine::zukunft::data::{Colour, ShieldKind, MAX_PREDICTION};
-use crate::engine::zukunft::view::Pending;
+use crate::engine::zukunft::data::{ShieldKind, MAX_PREDICTION};
+use crate::engine::zukunft::view::{Pending, ZukunftView};
 use crate::engine::zukunft::{Source, Zukunft, ZukunftAction as A};
 use leptos::prelude::*;
 
@@ -90,46 +89,118 @@ fn help(p: &Pending, t: Tr) -> &'static str {
     }
 }
 
-/// One colour's fist: 0 (bring knights back) to 3, as far as its screen holds knights.
-#[component]
-fn FistChoice(colour: Colour) -> impl IntoView {
+/// A button that plays `a`.
+fn act_button(label: String, a: A, class: &'static str) -> AnyView {
     let t = table::<Zukunft>();
-    let screen = Memo::new(move |_| t.view.with(|v| v.colours.iter().find(|c| c.colour == colour).map_or(0, |c| c.screen)));
-    let button = move |n: u8| {
-        let a = A::Fist(colour, n);
-        let label = move || {
-            let tr = tr();
-            match n {
-                0 => tr.zk_fist_btn0().to_owned(),
-                1 => tr.zk_fist_btn1().to_owned(),
-                _ => tr.zk_fist_btn(&n),
-            }
-        };
-        let reason = Signal::derive(move || (!t.can(&a)).then(|| tr().zk_fist_too_few(&screen.get())));
-        view! { <ActionButton label=Signal::derive(label) on_press=Callback::new(move |()| t.act(a)) disabled_reason=reason primary=n == 0/> }
-    };
+    view! { <button type="button" class=class on:click=move |_| t.act(a)>{label}</button> }.into_any()
+}
+
+/// A button that cannot be pressed now, with the reason beside it.
+fn off_button(label: String, why: String) -> AnyView {
     view! {
-        <div class=format!("zk-fist {}", names::class(colour))>
-            <h4><span class="zk-dot" aria-hidden="true"></span>{move || tr().zk_fist_of(&names::colour(colour, tr()), &screen.get())}</h4>
-            <div class="zk-fist-btns">{(0..=3).map(button).collect_view()}</div>
+        <div class="action off">
+            <button type="button" disabled=true>{label}</button>
+            <p class="why">{why}</p>
         </div>
     }
+    .into_any()
+}
+
+/// Everything of the decision but the placement's rooms: the heading and help, the fist, the
+/// prediction, the missions, the kinds of placement, and the other choices.
+#[allow(clippy::too_many_lines)] // one block per kind of decision
+fn main_part(v: &ZukunftView, legal: &[A], kinds: &[Kind], picked: RwSignal<usize>, t: Tr) -> AnyView {
+    let mut parts: Vec<AnyView> = Vec::new();
+    let fists: Vec<(crate::engine::zukunft::data::Colour, u8)> = v.me.as_ref().map(|m| m.fists.clone()).unwrap_or_default();
+    if !fists.is_empty() {
+        let list: Vec<String> = fists.iter().map(|&(c, n)| format!("{} {n}", names::colour(c, t))).collect();
+        parts.push(view! { <p class="zk-yours"><strong>{t.zk_your_fists(&list.join(", "))}</strong></p> }.into_any());
+    }
+    // The fist of each colour of this seat still to choose (two with 2 players).
+    let mut colours: Vec<crate::engine::zukunft::data::Colour> = legal.iter().filter_map(|a| if let A::Fist(c, _) = a { Some(*c) } else { None }).collect();
+    colours.dedup();
+    for c in colours {
+        let screen = v.colours.iter().find(|x| x.colour == c).map_or(0, |x| x.screen);
+        let buttons = (0..=3u8)
+            .map(|n| {
+                let label = match n {
+                    0 => t.zk_fist_btn0().to_owned(),
+                    1 => t.zk_fist_btn1().to_owned(),
+                    _ => t.zk_fist_btn(&n),
+                };
+                if legal.contains(&A::Fist(c, n)) {
+                    view! { <div class="action">{act_button(label, A::Fist(c, n), if n == 0 { "primary" } else { "" })}</div> }.into_any()
+                } else {
+                    off_button(label, t.zk_fist_too_few(&screen))
+                }
+            })
+            .collect_view();
+        parts.push(view! {
+            <div class=format!("zk-fist {}", names::class(c))>
+                <h3><span class="zk-dot" aria-hidden="true"></span>{t.zk_fist_of(&names::colour(c, t), &screen)}</h3>
+                <div class="zk-fist-btns">{buttons}</div>
+            </div>
+        }.into_any());
+    }
+    if legal.iter().any(|a| matches!(a, A::Predict(_))) {
+        let buttons = (0..=MAX_PREDICTION)
+            .map(|n| if legal.contains(&A::Predict(n)) { act_button(n.to_string(), A::Predict(n), "") } else { off_button(n.to_string(), t.zk_number_full().to_owned()) })
+            .collect_view();
+        parts.push(view! { <div class="zk-predict">{buttons}</div> }.into_any());
+    }
+    let sent = match v.pending {
+        Pending::Mission { sent, .. } => sent,
+        _ => 0,
+    };
+    let missions: Vec<AnyView> = legal
+        .iter()
+        .filter_map(|a| if let A::Mission(m) = a { Some(*m) } else { None })
+        .map(|m| {
+            let surplus = sent.saturating_sub(m.card().needs());
+            let tt = table::<Zukunft>();
+            view! {
+                <li>
+                    <button type="button" class="zk-mbtn" on:click=move |_| tt.act(A::Mission(m))>
+                        {card_view(m, t)}
+                        {(surplus > 0).then(|| view! { <span class="zk-surplus small">{t.zk_surplus(&surplus)}</span> })}
+                    </button>
+                </li>
+            }
+            .into_any()
+        })
+        .collect();
+    if !missions.is_empty() {
+        parts.push(view! { <ul class="zk-mchoices">{missions}</ul> }.into_any());
+    }
+    if kinds.len() > 1 {
+        let tabs = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| view! {
+                <button type="button" aria-pressed=move || (picked.get() == i).to_string() on:click=move |_| picked.set(i)>{kind_label(k, t)}</button>
+            })
+            .collect_view();
+        parts.push(view! { <div class="zk-kinds" role="group" aria-label=t.zk_kind_group()>{tabs}</div> }.into_any());
+    }
+    let others: Vec<AnyView> = legal
+        .iter()
+        .copied()
+        .filter(|a| kind_of(a).is_none() && !matches!(a, A::Fist(..) | A::Predict(_) | A::Mission(_)))
+        .map(|a| view! { <div class="action">{act_button(action_label(&a, Some(v), t), a, if a == A::Pass { "" } else { "primary" })}</div> }.into_any())
+        .collect();
+    let others = (!others.is_empty()).then(|| view! { <div class="zk-others">{others}</div> });
+    view! {
+        <h2>{title(&v.pending, t)}</h2>
+        <p class="small">{help(&v.pending, t)}</p>
+        {parts}
+        {others}
+    }
+    .into_any()
 }
 
 #[component]
 pub fn Decision() -> impl IntoView {
     let t = table::<Zukunft>();
-    let pending = Memo::new(move |_| t.view.with(|v| v.pending.clone()));
-    let acting = Memo::new(move |_| t.acting.get().is_some());
-    let fist_colours = Memo::new(move |_| {
-        t.legal.with(|l| {
-            let mut cs: Vec<Colour> = l.iter().filter_map(|a| if let A::Fist(c, _) = a { Some(*c) } else { None }).collect();
-            cs.dedup();
-            cs
-        })
-    });
-    let predicting = Memo::new(move |_| t.legal.with(|l| l.iter().any(|a| matches!(a, A::Predict(_)))));
-    let missions = Memo::new(move |_| t.legal.with(|l| l.iter().filter_map(|a| if let A::Mission(m) = a { Some(*m) } else { None }).collect::<Vec<_>>()));
     let kinds = Memo::new(move |_| {
         t.legal.with(|l| {
             let mut ks: Vec<Kind> = Vec::new();
@@ -148,9 +219,8 @@ pub fn Decision() -> impl IntoView {
         kinds.track();
         picked.set(0);
     });
-    let kind = Memo::new(move |_| kinds.with(|k| k.get(picked.get().min(k.len().saturating_sub(1))).copied()));
     let choices = Memo::new(move |_| {
-        let k = kind.get();
+        let k = kinds.with(|k| k.get(picked.get().min(k.len().saturating_sub(1))).copied());
         t.legal.with(|l| l.iter().filter_map(|a| kind_of(a).filter(|(x, _)| Some(*x) == k).map(|(_, s)| (s, *a))).collect::<Vec<_>>())
     });
     let rooms = Memo::new(move |_| {
@@ -164,96 +234,47 @@ pub fn Decision() -> impl IntoView {
             rs
         })
     });
-    let others = Memo::new(move |_| {
-        t.legal.with(|l| l.iter().copied().filter(|a| kind_of(a).is_none() && !matches!(a, A::Fist(..) | A::Predict(_) | A::Mission(_))).collect::<Vec<_>>())
-    });
-    let my_fists = Memo::new(move |_| t.view.with(|v| v.me.as_ref().map(|m| m.fists.clone()).unwrap_or_default()));
-    let fists_text = move || {
+    let main = move || {
         let tr = tr();
-        let f = my_fists.get();
-        (!f.is_empty()).then(|| {
-            let parts: Vec<String> = f.iter().map(|&(c, n)| format!("{} {n}", names::colour(c, tr))).collect();
-            tr.zk_your_fists(&parts.join(", "))
-        })
+        if t.acting.get().is_none() {
+            let fists = t.view.with(|v| v.me.as_ref().map(|m| m.fists.clone()).unwrap_or_default());
+            let list: Vec<String> = fists.iter().map(|&(c, n)| format!("{} {n}", names::colour(c, tr))).collect();
+            return view! {
+                <div class="zk-waiting">
+                    {(!list.is_empty()).then(|| view! { <p><strong>{tr.zk_your_fists(&list.join(", "))}</strong></p> })}
+                    <p>{tr.zk_done_hide()}</p>
+                </div>
+            }
+            .into_any();
+        }
+        let k = kinds.get();
+        t.legal.with(|l| t.view.with(|v| main_part(v, l, &k, picked, tr)))
     };
-    let sent = Memo::new(move |_| match pending.get() {
-        Pending::Mission { sent, .. } => sent,
-        _ => 0,
-    });
-
+    let placement = move || {
+        let tr = tr();
+        rooms
+            .get()
+            .into_iter()
+            .map(|room| {
+                let here: Vec<(Space, A)> = choices.with(|c| c.iter().copied().filter(|(s, _)| s.room() == room).collect());
+                let opts = here
+                    .iter()
+                    .map(|&(s, a)| {
+                        let text = t.view.with(|v| action_label(&a, Some(v), tr));
+                        view! { <li>{format!("{} — {}", text, names::effect_full(s, tr))}</li> }
+                    })
+                    .collect_view();
+                view! {
+                    <RoomView room choices=here target=true in_decision=true/>
+                    <ul class="zk-opts small">{opts}</ul>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <div class="zk-decision">
-            <Show when=move || acting.get() fallback=move || view! {
-                <div class="zk-waiting">
-                    {move || fists_text().map(|f| view! { <p><strong>{f}</strong></p> })}
-                    <p>{txt(Tr::zk_done_hide)}</p>
-                </div>
-            }>
-                <h3>{move || title(&pending.get(), tr())}</h3>
-                <p class="small">{move || help(&pending.get(), tr())}</p>
-                {move || fists_text().map(|f| view! { <p class="zk-yours"><strong>{f}</strong></p> })}
-                <For each=move || fist_colours.get() key=|c| *c let(colour)>
-                    <FistChoice colour/>
-                </For>
-                <Show when=move || predicting.get()>
-                    <div class="zk-predict">
-                        {(0..=MAX_PREDICTION).map(|n| {
-                            let a = A::Predict(n);
-                            let reason = Signal::derive(move || (!t.can(&a)).then(|| tr().zk_number_full().to_owned()));
-                            view! { <ActionButton label=n.to_string() on_press=Callback::new(move |()| t.act(a)) disabled_reason=reason/> }
-                        }).collect_view()}
-                    </div>
-                </Show>
-                <Show when=move || !missions.with(Vec::is_empty)>
-                    <ul class="zk-mchoices">
-                        <For each=move || missions.get() key=|m| *m let(card)>
-                            {
-                                let surplus = move || sent.get().saturating_sub(card.card().needs());
-                                view! {
-                                    <li>
-                                        <button type="button" class="zk-mbtn" on:click=move |_| t.act(A::Mission(card))>
-                                            <MissionCard card/>
-                                            <Show when=move || { surplus() > 0 }>
-                                                <span class="zk-surplus small">{move || tr().zk_surplus(&surplus())}</span>
-                                            </Show>
-                                        </button>
-                                    </li>
-                                }
-                            }
-                        </For>
-                    </ul>
-                </Show>
-                <Show when=move || { kinds.with(Vec::len) > 1 }>
-                    <div class="zk-kinds" role="group" aria-label=txt(Tr::zk_kind_group)>
-                        {move || kinds.get().into_iter().enumerate().map(|(i, k)| view! {
-                            <button type="button" aria-pressed=move || (kind.get() == Some(k)).to_string() on:click=move |_| picked.set(i)>
-                                {move || kind_label(k, tr())}
-                            </button>
-                        }).collect_view()}
-                    </div>
-                </Show>
-                <For each=move || rooms.get() key=|r| *r let(room)>
-                    {
-                        let here = Signal::derive(move || choices.with(|c| c.iter().copied().filter(|(s, _)| s.room() == room).collect::<Vec<_>>()));
-                        view! {
-                            <RoomView room choices=here target=true in_decision=true/>
-                            <ul class="zk-opts small">
-                                {move || here.get().into_iter().map(|(s, a)| {
-                                    let tr = tr();
-                                    let text = t.view.with(|v| action_label(&a, Some(v), tr));
-                                    view! { <li>{format!("{} — {}", text, names::effect_full(s, tr))}</li> }
-                                }).collect_view()}
-                            </ul>
-                        }
-                    }
-                </For>
-                <div class="zk-others">
-                    <For each=move || others.get() key=|a| *a let(a)>
-                        <ActionButton label=Signal::derive(move || t.view.with(|v| action_label(&a, Some(v), tr())))
-                            on_press=Callback::new(move |()| t.act(a)) primary=!matches!(a, A::Pass)/>
-                    </For>
-                </div>
-            </Show>
+            {main}
+            {placement}
         </div>
     }
 }

@@ -122,9 +122,7 @@ pub fn FinalReport() -> impl IntoView {
     view! {
         <section class="zk-report" aria-labelledby="zk-report-h">
             <h3 id="zk-report-h">{txt(Tr::zk_final_scoring)}</h3>
-            <Show when=move || players.get() == 2>
-                <p class="small">{txt(Tr::zk_two_final)}</p>
-            </Show>
+            {move || (players.get() == 2).then(|| view! { <p class="small">{tr().zk_two_final()}</p> })}
             {body}
         </section>
     }

@@ -34,7 +34,7 @@ pub fn RoomView(
     /// The room may be entered now (highlighted on the board).
     #[prop(into, optional)]
     target: Signal<bool>,
-    /// Heading level 3 on the board, 4 inside the decision.
+    /// Drawn inside the decision (the info line is not repeated there).
     #[prop(optional)]
     in_decision: bool,
 ) -> impl IntoView {
@@ -73,13 +73,9 @@ pub fn RoomView(
     };
     view! {
         <section class=class class:zk-target=move || target.get() aria-label=heading>
-            {if in_decision {
-                view! { <h4>{heading}</h4> }.into_any()
-            } else {
-                view! { <h3>{heading}</h3> }.into_any()
-            }}
+            <h3>{heading}</h3>
             <div class="zk-layout">{layout}</div>
-            <p class="zk-info" aria-live="polite">{move || info_text().unwrap_or_else(|| names::room_rule(room, tr()).to_owned())}</p>
+            {(!in_decision).then(|| view! { <p class="zk-info" aria-live="polite">{move || info_text().unwrap_or_else(|| names::room_rule(room, tr()).to_owned())}</p> })}
         </section>
     }
 }

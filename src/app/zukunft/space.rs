@@ -10,12 +10,11 @@ use crate::engine::zukunft::board::Space;
 use crate::engine::zukunft::{Figure, Occupant, Zukunft, ZukunftAction};
 use leptos::prelude::*;
 
-fn figure_face(o: Occupant) -> (&'static str, &'static str) {
+fn figure_class(o: Occupant) -> String {
     match o {
-        Occupant::Neutral => ("♞", "zk-neutral"),
-        Occupant::Colour(c, Figure::Knight) => ("♞", names::class(c)),
-        Occupant::Colour(c, Figure::BlackKnight) => ("♞", names::class(c)),
-        Occupant::Colour(c, Figure::Magician) => ("✦", names::class(c)),
+        Occupant::Neutral => "zk-fig zk-neutral".to_owned(),
+        Occupant::Colour(c, Figure::BlackKnight) => format!("zk-fig zk-black {}", names::class(c)),
+        Occupant::Colour(c, _) => format!("zk-fig {}", names::class(c)),
     }
 }
 
@@ -29,43 +28,44 @@ pub fn SpaceCell(
     action: Option<ZukunftAction>,
 ) -> impl IntoView {
     let t = table::<Zukunft>();
-    let occupant = Memo::new(move |_| t.view.with(|v| v.spaces.iter().find(|s| s.space == space).and_then(|s| s.occupant)));
     let label = names::short_label(space);
     let effect = names::effect_short(space.effect());
-    let full = move || {
-        let tr = tr();
-        match occupant.get() {
-            Some(o) => format!("{}: {}", names::space(space, tr), names::occupant(o, tr)),
-            None => format!("{}: {}", names::space(space, tr), names::effect_full(space, tr)),
-        }
-    };
-    let black = move || matches!(occupant.get(), Some(Occupant::Colour(_, Figure::BlackKnight)));
-    let face = move || {
-        occupant.get().map(|o| {
-            let (glyph, class) = figure_face(o);
-            view! { <span class=format!("zk-fig {class}") class:zk-black=black aria-hidden="true">{glyph}</span> }
-        })
-    };
-    match action {
-        Some(a) => view! {
+    if let Some(a) = action {
+        return view! {
             <button type="button" class="zk-sp zk-legal" on:click=move |_| t.act(a) on:focus=move |_| info.set(Some(space)) on:mouseenter=move |_| info.set(Some(space))>
                 <span class="zk-sl">{label}</span>
                 <span class="zk-fx">{effect}</span>
                 <span class="visually-hidden">{move || names::effect_full(space, tr())}</span>
             </button>
         }
-        .into_any(),
-        None => view! {
-            <button type="button" class="zk-sp" class:zk-taken=move || occupant.with(Option::is_some)
-                aria-pressed=move || (info.get() == Some(space)).to_string() on:click=move |_| info.set(Some(space)) on:focus=move |_| info.set(Some(space))>
-                <span class="zk-sl">{label}</span>
-                {move || match occupant.get() {
-                    Some(_) => face().into_any(),
-                    None => view! { <span class="zk-fx">{effect.clone()}</span> }.into_any(),
-                }}
-                <span class="visually-hidden">{full}</span>
-            </button>
-        }
-        .into_any(),
+        .into_any();
     }
+    let occupant = Memo::new(move |_| t.view.with(|v| v.spaces.iter().find(|s| s.space == space).and_then(|s| s.occupant)));
+    let inner = move || {
+        let tr = tr();
+        match occupant.get() {
+            Some(o) => {
+                let glyph = if matches!(o, Occupant::Colour(_, Figure::Magician)) { "✦" } else { "♞" };
+                view! {
+                    <span class="zk-sl">{label.clone()}</span>
+                    <span class=figure_class(o) aria-hidden="true">{glyph}</span>
+                    <span class="visually-hidden">{format!("{}: {}", names::space(space, tr), names::occupant(o, tr))}</span>
+                }
+                .into_any()
+            }
+            None => view! {
+                <span class="zk-sl">{label.clone()}</span>
+                <span class="zk-fx">{effect.clone()}</span>
+                <span class="visually-hidden">{format!("{}: {}", names::space(space, tr), names::effect_full(space, tr))}</span>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <button type="button" class="zk-sp" aria-pressed=move || if info.get() == Some(space) { "true" } else { "false" }
+            on:click=move |_| info.set(Some(space)) on:focus=move |_| info.set(Some(space))>
+            {inner}
+        </button>
+    }
+    .into_any()
 }

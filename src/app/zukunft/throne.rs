@@ -1,9 +1,9 @@
 //! The throne room: the prediction numbers 0–15, each with room for two magicians (the first
 //! outside, the second inside, Z-PRED-2), the magicians standing there this round, and the
-//! Merlin tiles left in the row.
+//! Merlin tiles left in the row. Redrawn whole from one memo (16 small cells).
 
 use super::names;
-use crate::app::i18n::{tr, txt, Tr};
+use crate::app::i18n::tr;
 use crate::app::play::table;
 use crate::engine::zukunft::data::MAX_PREDICTION;
 use crate::engine::zukunft::Zukunft;
@@ -12,34 +12,31 @@ use leptos::prelude::*;
 #[component]
 pub fn Throne() -> impl IntoView {
     let t = table::<Zukunft>();
-    let mags = Memo::new(move |_| t.view.with(|v| v.magicians.clone()));
-    let merlin = Memo::new(move |_| t.view.with(|v| v.merlin_row));
-    let cell = move |n: u8| {
-        let here = move || mags.with(|m| m.iter().filter(|x| x.number == n).map(|x| (x.colour, x.inner)).collect::<Vec<_>>());
-        let text = move || {
-            let tr = tr();
-            let who: Vec<String> = here().iter().map(|&(c, inner)| {
-                if inner { tr.zk_mag_inner(&names::colour(c, tr)) } else { tr.zk_mag_outer(&names::colour(c, tr)) }
-            }).collect();
-            if who.is_empty() { n.to_string() } else { format!("{n}: {}", who.join(", ")) }
-        };
+    let state = Memo::new(move |_| t.view.with(|v| (v.magicians.clone(), v.merlin_row)));
+    move || {
+        let tr = tr();
+        let (mags, merlin) = state.get();
+        let cells = (0..=MAX_PREDICTION)
+            .map(|n| {
+                let here: Vec<_> = mags.iter().filter(|x| x.number == n).collect();
+                let who: Vec<String> = here.iter().map(|m| if m.inner { tr.zk_mag_inner(&names::colour(m.colour, tr)) } else { tr.zk_mag_outer(&names::colour(m.colour, tr)) }).collect();
+                let text = if who.is_empty() { n.to_string() } else { format!("{n}: {}", who.join(", ")) };
+                let marks = here.iter().map(|m| view! { <span class=format!("zk-mag {}{}", names::class(m.colour), if m.inner { " zk-inner" } else { "" })>"✦"</span> }).collect_view();
+                view! {
+                    <li class=if here.is_empty() { "zk-num" } else { "zk-num zk-used" }>
+                        <span class="zk-n" aria-hidden="true">{n}</span>
+                        <span class="zk-mags" aria-hidden="true">{marks}</span>
+                        <span class="visually-hidden">{text}</span>
+                    </li>
+                }
+            })
+            .collect_view();
         view! {
-            <li class="zk-num" class:zk-used=move || !here().is_empty()>
-                <span class="zk-n" aria-hidden="true">{n}</span>
-                <span class="zk-mags" aria-hidden="true">
-                    {move || here().into_iter().map(|(c, inner)| view! {
-                        <span class=format!("zk-mag {}", names::class(c)) class:zk-inner=inner>"✦"</span>
-                    }).collect_view()}
-                </span>
-                <span class="visually-hidden">{text}</span>
-            </li>
+            <section class="zk-throne" aria-labelledby="zk-throne-h">
+                <h2 id="zk-throne-h">{tr.zk_throne()}</h2>
+                <ol class="zk-nums">{cells}</ol>
+                <p class="small">{tr.zk_merlin_row(&merlin)}</p>
+            </section>
         }
-    };
-    view! {
-        <section class="zk-throne" aria-labelledby="zk-throne-h">
-            <h3 id="zk-throne-h">{txt(Tr::zk_throne)}</h3>
-            <ol class="zk-nums">{(0..=MAX_PREDICTION).map(cell).collect_view()}</ol>
-            <p class="small">{move || tr().zk_merlin_row(&merlin.get())}</p>
-        </section>
     }
 }
