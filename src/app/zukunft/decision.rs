@@ -20,7 +20,8 @@ use leptos::prelude::*;
 /// The kind of a placement, for the row of buttons that picks one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    Shield(ShieldKind),
+    /// A shield into one room (a multicoloured shield, or a hero's redirect, offers several).
+    Shield(ShieldKind, Room),
     Extra(Source),
     Remove,
     Black,
@@ -29,7 +30,7 @@ enum Kind {
 
 fn kind_of(a: &A) -> Option<(Kind, Space)> {
     match *a {
-        A::Shield(k, s) => Some((Kind::Shield(k), s)),
+        A::Shield(k, s) => Some((Kind::Shield(k, s.room()), s)),
         A::Extra(src, s) => Some((Kind::Extra(src), s)),
         A::Remove(s) => Some((Kind::Remove, s)),
         A::BlackKnight(s) => Some((Kind::Black, s)),
@@ -40,7 +41,7 @@ fn kind_of(a: &A) -> Option<(Kind, Space)> {
 
 fn kind_label(k: Kind, t: Tr) -> String {
     match k {
-        Kind::Shield(s) => names::shield(s, t).to_owned(),
+        Kind::Shield(s, room) => format!("{}: {}", names::shield(s, t), names::room(room, t)),
         Kind::Extra(Source::Hinterland) => t.zk_from_hinterland().to_owned(),
         Kind::Extra(Source::Screen) => t.zk_from_screen().to_owned(),
         Kind::Remove => t.zk_d_remove().to_owned(),

@@ -102,7 +102,7 @@ pub fn FinalReport() -> impl IntoView {
             let ties = tie_text(&r, &names_, tr);
             view! {
                 <p class="small">{red}</p>
-                <div class="zk-scroll">
+                <div class="zk-scroll" role="region" tabindex="0" aria-label=tr.zk_final_caption()>
                     <table class="zk-final">
                         <caption>{tr.zk_final_caption()}</caption>
                         <thead><tr><th scope="col">{tr.zk_col_step()}</th>{head}</tr></thead>

@@ -41,7 +41,7 @@ pub fn RevealPanel() -> impl IntoView {
             <section class="zk-reveal" aria-labelledby="zk-reveal-h">
                 <h2 id="zk-reveal-h">{tr.zk_reveal_title(&r.round)}</h2>
                 <p>{reveal_sum(&r, tr)}</p>
-                <div class="zk-scroll">
+                <div class="zk-scroll" role="region" tabindex="0" aria-label=tr.zk_reveal_caption()>
                     <table>
                         <caption>{tr.zk_reveal_caption()}</caption>
                         <thead><tr>

@@ -37,7 +37,7 @@ pub fn RoomView(
     /// Drawn inside the decision (the info line is not repeated there).
     #[prop(optional)]
     in_decision: bool,
-) -> impl IntoView {
+) -> AnyView {
     let info = RwSignal::new(None::<Space>);
     let class = format!("zk-room {} zk-{}", names::room_class(room.colour()), format!("{room:?}").to_lowercase());
     let heading = move || names::room(room, tr());
@@ -71,11 +71,22 @@ pub fn RoomView(
             })
             .collect_view()
     };
+    if in_decision {
+        // Inside the decision: the same room once more, not a landmark of its own.
+        return view! {
+            <div class=class>
+                <h3>{heading}</h3>
+                <div class="zk-layout">{layout}</div>
+            </div>
+        }
+        .into_any();
+    }
     view! {
         <section class=class class:zk-target=move || target.get() aria-label=heading>
             <h3>{heading}</h3>
             <div class="zk-layout">{layout}</div>
-            {(!in_decision).then(|| view! { <p class="zk-info" aria-live="polite">{move || info_text().unwrap_or_else(|| names::room_rule(room, tr()).to_owned())}</p> })}
+            <p class="zk-info" aria-live="polite">{move || info_text().unwrap_or_else(|| names::room_rule(room, tr()).to_owned())}</p>
         </section>
     }
+    .into_any()
 }

@@ -48,7 +48,7 @@ pub fn Tracks() -> impl IntoView {
                         <span class="zk-place" aria-hidden="true">{i + 1}</span>
                         <span class="zk-dot" aria-hidden="true"></span>
                         <span class="zk-who">{name}</span>
-                        <span class="zk-pts">{pts}{sixty.then(|| format!(" ({})", tr.zk_sixty()))}</span>
+                        <span class="zk-pts">{pts}{sixty.then(|| format!(" · {}", tr.zk_sixty()))}</span>
                         <span class="zk-bar" aria-hidden="true"><span class="zk-fill" style:width=width></span></span>
                     </li>
                 }
