@@ -40,9 +40,9 @@ fn every_space_says_its_printed_effect_in_symbols_and_in_words() {
     assert_eq!(names::effect_short(space("TG-1a").effect()), "3");
     assert_eq!(names::effect_short(space("TG-1b").effect()), "2");
     assert_eq!(names::effect_full(space("TG-2d"), EN), "4 points");
-    // Chapel S1: 1 Grail tile, an arrow up to P1.
-    assert_eq!(names::effect_short(space("CH-S1").effect()), "◆");
-    assert_eq!(names::effect_full(space("CH-S1"), EN), "1 Grail tile · arrows to P1");
+    // Chapel S1: 1 point and 1 Grail tile, an arrow up to P1.
+    assert_eq!(names::effect_short(space("CH-S1").effect()), "1 ◆");
+    assert_eq!(names::effect_full(space("CH-S1"), EN), "1 point · 1 Grail tile · arrows to P1");
     // Chapel P1: 2 points and an additional knight into the blue room.
     assert_eq!(names::effect_short(space("CH-P1").effect()), "2 +♞B");
     assert!(names::effect_full(space("CH-P1"), EN).contains("an additional knight into the blue room"));
@@ -108,7 +108,7 @@ fn mission_cards_say_their_shields_and_special_missions_their_points() {
 /// Z-FINAL-3 (2 per knight behind the screen), Z-FINAL-6 (−9), Z-FINAL-5 (sets).
 #[test]
 fn final_scoring_cells_show_their_arithmetic() {
-    assert_eq!(cell(8, &FinalItem::Screen { knights: 4 }, EN), "+8 (4 knights × 2 = 8)");
+    assert_eq!(cell(8, &FinalItem::Screen { knights: 4 }, EN), "+8 (4 × 2 = 8)");
     assert_eq!(cell(-9, &FinalItem::SecretRoom, EN), "−9 (no knight in the secret room)");
     assert_eq!(step_of(&FinalItem::Magician), 1);
     assert_eq!(points_text(1), "1 point");
