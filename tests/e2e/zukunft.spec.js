@@ -1,0 +1,215 @@
+// @ts-check
+// Die Zukunft von Camelot, played through the UI as people do: from the home screen and the
+// new-game form (B sides, heroes), a whole round by random choices of the decision area ("Your
+// move") with a reload in the middle of the secret fists; then the players hand every seat to a
+// bot in the Players panel and the bots play on to final scoring. Along the way it checks:
+// - privacy (Z-SEND-4, Z-PRED-6, Z-FINAL-2, -5): while the device lies on the table no fist,
+//   Merlin value or Grail tile is in the page; while a seat holds it, only that seat's own;
+// - the fist is a private step with 0–3 and "bring knights back"; the reveal shows every fist
+//   and prediction against the total; final scoring is a table with the ranking;
+// - axe finds nothing on each screen; 2 players show which score counts; 5 players show the
+//   secret room.
+"use strict";
+
+const { test, expect } = require("@playwright/test");
+const { screenshot } = require("./screenshots.js");
+const { seeded, decision, gameOver, step, axe } = require("./play.js");
+
+test.use({ actionTimeout: 10_000 });
+
+/** Starts a game through the home screen and the new-game form. */
+async function start(page, names, { side, heroes } = {}) {
+  await page.goto("./");
+  await page.getByRole("button", { name: /^New game\b.*The Future of Camelot/ }).click();
+  await page.getByLabel("Number of players").selectOption(String(names.length));
+  for (const [i, name] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
+  if (side) for (const room of ["red", "green", "yellow", "blue"]) await page.getByLabel(`Side of the ${room} room`).selectOption(side);
+  if (heroes) await page.getByRole("checkbox", { name: /^Heroes/ }).check();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("heading", { name: "The Future of Camelot" })).toBeVisible();
+}
+
+/** What the loop needs of the page, in one script. */
+const probe = (page) =>
+  page.evaluate(() => {
+    const prompt = document.querySelector(".prompt-bar")?.textContent ?? "";
+    const m = prompt.match(/Round (\d) of 7/);
+    const area = document.querySelector(".decision-area");
+    const seats = [...document.querySelectorAll(".zk-seat")];
+    return {
+      over: [...document.querySelectorAll("h1, h2")].some((h) => /^(Game over|Spielende)$/.test(h.textContent.trim())),
+      round: m ? Number(m[1]) : null,
+      prompt,
+      claims: [...(area?.querySelectorAll("button") ?? [])].map((b) => b.textContent.trim()).filter((t) => /^I am /.test(t)),
+      fistButtons: area?.querySelectorAll(".zk-fist button").length ?? 0,
+      predict: area?.querySelectorAll(".zk-predict button").length ?? 0,
+      legal: area?.querySelectorAll(".zk-sp.zk-legal").length ?? 0,
+      reveal: document.querySelectorAll(".zk-reveal table").length > 0,
+      // Every secret on the page, and whose panel (seat) or decision holds it.
+      secrets: seats.flatMap((s) => [...s.querySelectorAll(".zk-secret li")].map((li) => ({ seat: s.getAttribute("aria-label"), text: li.textContent }))),
+      yours: [...document.querySelectorAll(".zk-yours, .zk-waiting strong")].map((e) => e.textContent),
+      privateLog: [...document.querySelectorAll(".log li.private")].map((e) => e.textContent),
+      holder: document.querySelector(".prompt-bar.private")?.textContent ?? null,
+    };
+  });
+
+/** The colours each seat plays, from the Players panel (public). */
+const coloursOf = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll(".zk-seat")].map((s) => [s.getAttribute("aria-label"), [...s.querySelectorAll(".zk-cpanel h4")].map((h) => h.textContent.trim().toLowerCase())])),
+  );
+
+/** Nothing private of another seat in the page (and nothing private at all on the table). */
+function checkPrivacy(p, holder, colours) {
+  if (!holder) {
+    expect(p.secrets, "no secret on the public table").toEqual([]);
+    expect(p.yours, "no fist on the public table").toEqual([]);
+    expect(p.privateLog, "no private log line on the public table").toEqual([]);
+    return;
+  }
+  for (const s of p.secrets) expect(s.seat, `${s.text} belongs to ${holder}`).toBe(holder);
+  const mine = colours[holder] ?? [];
+  const others = Object.entries(colours).filter(([n]) => n !== holder).flatMap(([, c]) => c);
+  for (const text of [...p.yours, ...p.privateLog]) {
+    for (const c of others) if (!mine.includes(c)) expect(text.toLowerCase(), `${holder} sees no ${c} secret`).not.toContain(`${c} `);
+  }
+}
+
+/** Axe on the page in light and in dark mode. */
+async function axeBoth(page, what) {
+  await axe(page, `${what} (light)`);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await axe(page, `${what} (dark)`);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** Plays by hand until round `untilRound` begins (or the game ends). `reloadInFists`: reload
+ *  once while some fists are in and others still to come. `checks`: screenshots and axe. */
+async function playByHand(page, { seed, reloadInFists, checks, untilRound }) {
+  const rng = seeded(seed);
+  const done = new Set();
+  const once = async (name, f) => {
+    if (!checks || done.has(name)) return;
+    done.add(name);
+    await f();
+  };
+  const colours = await coloursOf(page);
+  let holder = null;
+  for (let i = 0; i < 1500; i++) {
+    const p = await probe(page);
+    if (p.over) return done;
+    if (p.round !== null && p.round >= untilRound) return done;
+    checkPrivacy(p, holder, colours);
+    if (p.claims.length > 0) {
+      holder = null;
+      const waiting = /Secret fists still to come from: (.*)\./.exec(p.prompt);
+      if (reloadInFists && waiting && waiting[1].split(", ").length < Object.values(colours).flat().length) {
+        const before = await page.locator(".prompt-bar").textContent();
+        await page.reload();
+        await expect(decision(page).getByRole("button", { name: /^I am / }).first()).toBeVisible();
+        expect(await page.locator(".prompt-bar").textContent(), "the same fists are awaited after the reload").toBe(before);
+        reloadInFists = false;
+        continue;
+      }
+      await once("pass", async () => {
+        await screenshot(page, "zukunft-pass");
+        await axeBoth(page, "the pass screen");
+      });
+    }
+    if (p.fistButtons > 0) {
+      await expect(decision(page).getByRole("button", { name: /^0: bring knights back/ }).first()).toBeVisible();
+      await once("fist", async () => {
+        await screenshot(page, "zukunft-fist");
+        await axeBoth(page, "the fist");
+      });
+    }
+    if (p.predict > 0) await once("predict", () => screenshot(page, "zukunft-predict"));
+    if (p.legal > 0) {
+      await once("placement", async () => {
+        await screenshot(page, "zukunft-placement");
+        await axeBoth(page, "a placement");
+      });
+    }
+    if (p.reveal) {
+      await once("reveal", async () => {
+        await expect(page.getByRole("table", { name: /^Every fist, every prediction/ })).toBeVisible();
+        await screenshot(page, "zukunft-reveal");
+        await axeBoth(page, "the reveal");
+      });
+    }
+    const label = p.claims[0] ?? null;
+    const what = await step(page, rng);
+    if (what === "claim") holder = p.claims.length === 1 ? label.replace(/^I am /, "") : (await page.locator(".prompt-bar").textContent())?.match(/Only (.*) should look now/)?.[1] ?? null;
+    if (what === "hide") holder = null;
+    if (what === "none") await page.waitForTimeout(50);
+  }
+  throw new Error(`round ${untilRound} did not begin`);
+}
+
+/** Hands every seat to an Easy bot in the Players panel and lets the bots play to the end. */
+async function botsFinish(page, names) {
+  const players = page.getByRole("button", { name: "Players", exact: true });
+  if (await players.isVisible()) await players.click();
+  for (const name of names) await page.getByRole("combobox", { name, exact: true }).selectOption({ label: "Bot (Easy)" });
+  const close = page.getByRole("button", { name: "Close: Players" });
+  if (await close.isVisible()) await close.click();
+  const skip = page.getByRole("button", { name: "Don’t wait" });
+  for (let i = 0; i < 4000; i++) {
+    if (await gameOver(page).count()) return;
+    await skip.click({ timeout: 1000 }).catch(() => {});
+  }
+  throw new Error("the bots did not finish the game");
+}
+
+/** The end: the winner, final scoring as a table, the ranking. */
+async function checkFinal(page, shot) {
+  await expect(gameOver(page)).toBeVisible();
+  await expect(page.getByText(/ wins with \d+ points/).first()).toBeVisible();
+  const table = page.getByRole("table", { name: /^Final scoring, step by step/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "3. Knights behind the screen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ranking" })).toBeVisible();
+  if (shot) {
+    await screenshot(page, "zukunft-final");
+    await axeBoth(page, "final scoring");
+  }
+}
+
+test("a 3-player game with B sides and heroes: a round by hand, a reload in the fists, bots to the end", async ({ page }) => {
+  test.setTimeout(170_000);
+  const names = ["Ann", "Ben", "Cid"];
+  await start(page, names, { side: "B", heroes: true });
+  await expect(page.getByRole("region", { name: "Rebellion" }).first()).toBeAttached();
+  await expect(page.getByRole("region", { name: "Intrigue" }).first()).toBeAttached();
+  const seen = await playByHand(page, { seed: 3, reloadInFists: true, checks: true, untilRound: 2 });
+  expect([...seen].sort(), "every key moment was looked at").toEqual(expect.arrayContaining(["fist", "pass", "reveal"]));
+  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  await checkFinal(page, true);
+});
+
+test("a 2-player game to the end shows both colours of a player and which score counts", async ({ page }) => {
+  test.setTimeout(150_000);
+  const names = ["Ygraine", "Uther"];
+  await start(page, names, {});
+  const players = page.getByRole("button", { name: "Players", exact: true });
+  if (await players.isVisible()) await players.click();
+  const ygraine = page.getByRole("article", { name: "Ygraine" });
+  await expect(ygraine.locator(".zk-cpanel")).toHaveCount(2);
+  await expect(ygraine.getByText(/The lower of the two scores counts/)).toBeVisible();
+  const close = page.getByRole("button", { name: "Close: Players" });
+  if (await close.isVisible()) await close.click();
+  await playByHand(page, { seed: 2, reloadInFists: false, checks: false, untilRound: 2 });
+  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  await checkFinal(page, false);
+  await expect(page.getByText(/each player’s lower colour score is the one that counts/)).toBeVisible();
+});
+
+test("a 5-player game starts with the secret room", async ({ page }) => {
+  const names = ["A", "B", "C", "D", "E"];
+  await start(page, names, { heroes: true });
+  const secret = page.getByRole("region", { name: "Secret room" });
+  await expect(secret).toBeVisible();
+  await expect(secret.getByRole("button")).toHaveCount(5);
+  await screenshot(page, "zukunft-five");
+  await axeBoth(page, "a 5-player table");
+});
