@@ -22,6 +22,7 @@ pub mod web;
 
 pub mod card;
 pub mod tournament;
+pub mod schatten;
 
 use crate::engine::registry::GameId;
 use i18n::{lang_signal, tr_now, Lang};

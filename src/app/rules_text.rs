@@ -21,8 +21,9 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
     match game {
         GameId::Card => super::card::rules_html(lang).to_owned(),
         GameId::Tournament => super::tournament::rules_html(lang),
+        GameId::Schatten => super::schatten::rules_html(lang),
         // Not offered yet: no page is written for it (see `catalog::OFFERED`).
-        GameId::Zukunft | GameId::Schatten => String::new(),
+        GameId::Zukunft => String::new(),
     }
 }
 

@@ -1,0 +1,1 @@
+//! Native tests of the board's pure helpers.
