@@ -40,6 +40,8 @@ const probe = (page) =>
       hands: document.querySelectorAll(".sc-hand").length,
       panel: text(".sc-knight h2"),
       loyalty: document.body.innerText.split("Your loyalty card:").length - 1,
+      // Seats in the Players panel that show a loyalty card as the viewer's own.
+      own: [...document.querySelectorAll(".sc-seat")].filter((li) => li.textContent.includes("your card:")).map((li) => li.querySelector("strong")?.textContent ?? ""),
       heroic: !!area?.querySelector(".sc-heroic"),
       choices: !!area?.querySelector(".sc-choices"),
       quest: [...document.querySelectorAll(".sc-news strong")].some((s) => s.textContent.includes("Quest’s end")),
@@ -77,8 +79,9 @@ async function playByHand(page, { seed, clicks, checks }) {
       // The device lies on the table: no hand, no loyalty card in the page.
       expect(p.hands, "no hand on the open table").toBe(0);
       expect(p.loyalty, "no loyalty card on the open table").toBe(0);
+      expect(p.own, "no seat's card shown as the viewer's own").toEqual([]);
       if (checks) await once("pass", async () => { await screenshot(page, "schatten-pass"); await axe(page, "the pass screen"); });
-      if (!done.has("reload-window") && /secret|Merlin window/.test(p.prompt)) {
+      if (!done.has("reload-window") && /^(Vote on the proposal|Merlin window)/.test(p.prompt)) {
         await once("reload-window", async () => {
           await page.reload();
           await expect(decision(page).getByRole("button", { name: /^I am / }).first()).toBeVisible();
@@ -89,15 +92,20 @@ async function playByHand(page, { seed, clicks, checks }) {
       // One seat holds the device: its own hand and loyalty card only.
       expect(p.hands).toBeLessThanOrEqual(1);
       expect(p.loyalty).toBeLessThanOrEqual(1);
-      if (holder) expect(p.panel.startsWith(`${holder} ·`), `${p.panel} belongs to ${holder}`).toBe(true);
+      if (holder) {
+        expect(p.panel.startsWith(`${holder} ·`), `${p.panel} belongs to ${holder}`).toBe(true);
+        for (const o of p.own) expect(o, "only the holder's own loyalty card").toBe(holder);
+      }
       if (p.heroic) {
         if (checks) await once("turn", async () => { await noSidewaysScroll(page); await screenshot(page, "schatten-turn"); await axe(page, "a knight's turn"); });
         if (made >= 6 && !done.has("reload-turn")) {
           await once("reload-turn", async () => {
             await page.reload();
-            // After a reload the device lies on the table again: the same seat is asked for it.
+            // After a reload the device lies on the table again: the same seat is asked for it,
+            // still in its heroic phase.
+            await expect(decision(page).getByRole("button", { name: `I am ${holder}` })).toBeVisible();
             const after = await probe(page);
-            expect(after.prompt).toBe(p.prompt);
+            expect(after.prompt).toContain(`${holder}: a heroic action`);
             expect(after.claims).toEqual([`I am ${holder}`]);
           });
           continue;

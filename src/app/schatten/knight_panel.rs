@@ -68,7 +68,8 @@ pub fn KnightPanel() -> impl IntoView {
                         </div>
                     </div>
                     <Track value=Signal::derive(move || i32::from(info.get().map_or(0, |i| i.1))) max=Signal::derive(|| i32::from(MAX_LIFE))
-                        text=move || tr().sc_life_text(&info.get().map_or(0, |i| i.1)) class="sc-life" slots=true/>
+                        text=move || tr().sc_life_text(&info.get().map_or(0, |i| i.1)) class="sc-life" slots=true
+                        attr:aria-label=tr().sc_life_of(&name)/>
                     {move || (!relics.get().is_empty()).then(|| view! { <p class="small">{tr().sc_relics_yours(&relics.get())}</p> })}
                     {move || loyal.get().map(|(line, goal)| view! {
                         <p class="sc-loyalty"><strong>{line}</strong>{goal.map(|g| view! { <span class="small">" "{g}</span> })}</p>

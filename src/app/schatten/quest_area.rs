@@ -34,12 +34,16 @@ fn relic_on(v: &SchattenView, p: Place, t: Tr) -> Option<&'static str> {
     }
 }
 
-fn reward_line(p: Place, t: Tr) -> String {
+/// What the quest pays (S-Q-REW); Camelot is no quest.
+fn reward_line(p: Place, t: Tr) -> Option<String> {
+    if p == Place::Camelot {
+        return None;
+    }
     if p.is_war() {
-        return t.sc_reward_war().to_owned();
+        return Some(t.sc_reward_war().to_owned());
     }
     let r = reward(p);
-    t.sc_reward(&r.won_swords, &r.cards, &r.lost_swords)
+    Some(t.sc_reward(&r.won_swords, &r.cards, &r.lost_swords))
 }
 
 #[component]
@@ -57,7 +61,7 @@ pub fn QuestArea(#[prop(into)] place: Signal<Place>, children: Children) -> impl
                 <h2 id=id>{move || self::place(tr(), place.get())}</h2>
                 <span class="sc-state">{move || if open.get() { tr().sc_open() } else { tr().sc_closed() }}</span>
             </header>
-            <p class="sc-reward small">{move || reward_line(place.get(), tr())}</p>
+            {move || reward_line(place.get(), tr()).map(|r| view! { <p class="sc-reward small">{r}</p> })}
             {children()}
             <Show when=move || heroism.get()>
                 <p class="sc-marker heroism">{move || tr().sc_heroism_here()}</p>

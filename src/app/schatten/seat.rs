@@ -31,7 +31,7 @@ pub fn SeatCard(seat: Seat) -> impl IntoView {
                 Some(Loyalty::Traitor) if s.public => tr.sc_seat_traitor_known().to_owned(),
                 Some(Loyalty::Loyal) if s.public || s.proven => tr.sc_seat_loyal_known().to_owned(),
                 // Only the viewer's own card reaches here unrevealed.
-                Some(l) => tr.sc_loyalty_yours(&loyalty(tr, l)),
+                Some(l) => tr.sc_seat_own(&loyalty(tr, l)),
                 None => tr.sc_seat_hidden().to_owned(),
             };
             view! {
