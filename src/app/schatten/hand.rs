@@ -23,7 +23,8 @@ pub fn HandView() -> impl IntoView {
                         <li class="sc-card" class:fight=w.fight().is_some() class:special=w.is_special() class:grail=w == White::Grail>
                             <span class="sc-card-name">{white(tr(), w)}</span>
                             {(n > 1).then(|| view! { <span class="sc-card-n">{tr().sc_times(&n)}</span> })}
-                            <span class="sc-card-does">{white_does(tr(), w)}</span>
+                            // Fight cards are told by their value; the others say what they do.
+                            {w.fight().is_none().then(|| view! { <span class="sc-card-does">{white_does(tr(), w)}</span> })}
                         </li>
                     </For>
                 </ul>

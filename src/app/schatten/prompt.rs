@@ -114,13 +114,12 @@ pub fn decline_label(p: Pending, t: Tr) -> &'static str {
     }
 }
 
-/// The outcome in one line: which side won, and why (S-END).
+/// The outcome in one line: which side won (S-END-4); the final report says why.
 #[must_use]
-pub fn outcome_line(o: &Outcome, v: &SchattenView, t: Tr) -> String {
-    let why = v.end.map(|r| arith::end_line(t, &r)).unwrap_or_default();
+pub fn outcome_line(o: &Outcome, _v: &SchattenView, t: Tr) -> String {
     if o.label == "loyal" {
-        t.sc_o_loyal(&why)
+        t.sc_o_loyal().to_owned()
     } else {
-        t.sc_o_evil(&why)
+        t.sc_o_evil().to_owned()
     }
 }
