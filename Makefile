@@ -17,7 +17,7 @@ MAKEFLAGS += --no-builtin-rules
 
 PORT ?= 8080
 # The games with a page of their own (a cargo feature and style/<game>.css each).
-GAMES := card tournament zukunft
+GAMES := card tournament zukunft schatten
 # Leptos erases view types into AnyView at every element: less code per distinct view, which
 # the bundle budget needs (about 7% of the wasm). Every wasm build uses it, so artifacts are shared.
 # Panic locations name their source files: the registry's long absolute paths are cut short.

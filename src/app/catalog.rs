@@ -8,7 +8,7 @@ use crate::engine::ActionCode;
 
 /// Every game the site offers, in home-screen order. A game appears here only once its table
 /// is finished (each has a page of its own, `<id>/`).
-pub const OFFERED: &[GameId] = &[GameId::Card, GameId::Tournament, GameId::Zukunft];
+pub const OFFERED: &[GameId] = &[GameId::Card, GameId::Tournament, GameId::Zukunft, GameId::Schatten];
 
 /// The offered game with this id.
 #[must_use]

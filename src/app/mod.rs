@@ -22,6 +22,7 @@ pub mod web;
 
 pub mod card;
 pub mod tournament;
+pub mod schatten;
 pub mod zukunft;
 
 use crate::engine::registry::GameId;

@@ -21,8 +21,7 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
         GameId::Card => super::card::rules_html(lang).to_owned(),
         GameId::Tournament => super::tournament::rules_html(lang),
         GameId::Zukunft => super::zukunft::rules_html(lang).to_owned(),
-        // Not offered yet: no page is written for it (see `catalog::OFFERED`).
-        GameId::Schatten => String::new(),
+        GameId::Schatten => super::schatten::rules_html(lang),
     }
 }
 

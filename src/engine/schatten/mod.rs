@@ -122,7 +122,7 @@ pub use rules::quests::combat::fits;
 pub use scenario::Scenario;
 pub use timeout::TimeoutDefault;
 pub use state::{
-    EndCause, EndReport, Hand, KayCtx, Relic, Schatten, SchattenConfig, ShareCtx, Side, Status,
+    EndCause, EndReport, Hand, KayCtx, News, Relic, Schatten, SchattenConfig, ShareCtx, Side, Status,
     Task, TraitorDeal, MAX_PLAYERS,
 };
 pub use view::{CombatView, Pending, PrivateView, SchattenView, SeatView, SeenBlack, ShareView, WarView};
@@ -166,9 +166,15 @@ impl Game for Schatten {
         if !self.is_legal(seat, *action) {
             return Err(self.refusal(seat, *action));
         }
+        let from = events.len();
         let mut fx = rules::Fx::new(events);
         self.dispatch(seat, *action, &mut fx);
-        Ok(Applied { undoable: !fx.hidden })
+        let undoable = !fx.hidden;
+        // The board's record of the latest results (public events only; no rule reads it).
+        for e in events.get(from..).unwrap_or(&[]) {
+            self.news.note(e);
+        }
+        Ok(Applied { undoable })
     }
 
     fn view(&self, viewer: Viewer) -> SchattenView {

@@ -422,6 +422,50 @@ pub struct Schatten {
     pub(crate) resolution: Resolution,
     pub(crate) fight: Fight,
     pub(crate) end: Option<EndReport>,
+    /// The latest public results, for the board (not a rule: see [`News`]).
+    pub(crate) news: News,
+}
+
+/// The latest results everyone has seen, kept for the board so that the next player still
+/// sees what happened: the last black card drawn (its identity, or only its kind when it went
+/// face down), the last quest's end with its sums, the last combat reveal, the last siege
+/// fight, the last accusation. Only public events feed it (S-INFO-1), so it is the same in
+/// every view and every determinized sample. `seq` numbers the entries so the newest is known.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct News {
+    pub seq: u16,
+    pub black: Option<(u16, Seat, Black)>,
+    pub black_kind: Option<(u16, Seat, super::data::Kind)>,
+    pub quest: Option<(u16, Place, bool, u8, u8)>,
+    pub combat: Option<(u16, super::events::CombatReport)>,
+    /// Seat, fight cards per value, roll, Kay's card, Excalibur's +1, total, won.
+    pub siege: Option<(u16, Seat, [u8; 5], u8, Option<White>, bool, u8, bool)>,
+    pub accusation: Option<(u16, Seat, Seat, Loyalty)>,
+}
+
+impl News {
+    /// Takes note of one event (public events only).
+    pub(crate) fn note(&mut self, e: &super::events::SchattenEvent) {
+        use super::events::SchattenEvent as E;
+        if e.is_private() {
+            return;
+        }
+        let n = self.seq.wrapping_add(1);
+        match *e {
+            E::BlackDrawn { drawer, card } => self.black = Some((n, drawer, card)),
+            E::BlackDrawnKind { drawer, kind } => self.black_kind = Some((n, drawer, kind)),
+            E::QuestEnded { place, won, white_total, black_total } => {
+                self.quest = Some((n, place, won, white_total, black_total));
+            }
+            E::CombatRevealed { report } => self.combat = Some((n, report)),
+            E::SiegeFight { seat, cards, roll, kay, excalibur, total, won } => {
+                self.siege = Some((n, seat, cards, roll, kay, excalibur, total, won));
+            }
+            E::Accused { accuser, target, loyalty } => self.accusation = Some((n, accuser, target, loyalty)),
+            _ => return,
+        }
+        self.seq = n;
+    }
 }
 
 pub(crate) const fn bit(seat: Seat) -> u8 {

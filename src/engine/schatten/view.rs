@@ -8,7 +8,7 @@
 
 use super::data::{Black, Kind, Knight, Loyalty, Place, White};
 use super::state::{
-    bit, Ask, EndReport, Hand, KayCtx, Laid, Relic, Schatten, ShareCtx, Side, Status, Task, TraitorDeal,
+    bit, Ask, EndReport, Hand, KayCtx, Laid, News, Relic, Schatten, ShareCtx, Side, Status, Task, TraitorDeal,
 };
 use crate::engine::{Seat, Turn, Viewer};
 use serde::Serialize;
@@ -186,6 +186,8 @@ pub struct SchattenView {
     pub queue: Vec<Task>,
     pub me: Option<PrivateView>,
     pub end: Option<EndReport>,
+    /// The latest public results (the last black card, quest end, siege fight, accusation).
+    pub news: News,
 }
 
 impl Schatten {
@@ -382,6 +384,7 @@ impl Schatten {
             queue: self.stack.as_slice().iter().rev().copied().collect(),
             me: me.map(|s| self.private_view(s)),
             end: self.end,
+            news: self.news,
         }
     }
 }

@@ -145,6 +145,7 @@ impl Schatten {
             resolution: Resolution::default(),
             fight: Fight::default(),
             end: None,
+            news: super::super::state::News::default(),
         };
         game.stack.push(Task::StartTurn(first));
         Ok(game)

@@ -1,0 +1,244 @@
+//! Native tests of the board's pure helpers. Each names the rule it checks.
+
+use super::{arith, choices, describe, knight_panel, needs_privacy, news, prompt, reasons};
+use crate::app::i18n::{Lang, Tr};
+use crate::engine::card::Few;
+use crate::engine::rng::Rng;
+use crate::engine::schatten::{
+    Black, CombatReport, Knight, Pending, Place, Schatten, SchattenConfig, SchattenEvent, SchattenView, TraitorDeal, White,
+};
+use crate::engine::{Game, GameExt, Seat, Turn, Viewer};
+
+const EN: Tr = Tr(Lang::En);
+const DE: Tr = Tr(Lang::De);
+
+fn names(n: u8) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+/// Plays random legal moves; calls `f` before each with the game and the seat to act.
+fn random_games(configs: &[(u8, TraitorDeal)], games: u64, steps: usize, mut f: impl FnMut(&Schatten, Seat, &[SchattenEvent])) {
+    for (i, &(players, traitor)) in configs.iter().enumerate() {
+        for game in 0..games {
+            let seed = 977 * i as u64 + game;
+            let cfg = SchattenConfig { players, traitor, ..SchattenConfig::default() };
+            let mut g = Schatten::new(&cfg, seed).expect("config");
+            let mut rng = Rng::new(seed ^ 0xabc);
+            let mut last = Vec::new();
+            for _ in 0..steps {
+                let seat = match g.turn() {
+                    Turn::Over => break,
+                    Turn::Seat(s) => s,
+                    Turn::Window(v) | Turn::Simultaneous(v) => v[0],
+                };
+                f(&g, seat, &last);
+                let legal = g.legal_actions(seat);
+                let a = *rng.choose(&legal).expect("a legal action");
+                last = g.apply(seat, &a).expect("legal");
+            }
+        }
+    }
+}
+
+/// §10, S-COMP-1, S-COMP-2: every knight, place and card has a name and a text in both
+/// languages, and no two share a name.
+#[test]
+fn every_piece_has_a_name_in_both_languages() {
+    for t in [EN, DE] {
+        let k: Vec<&str> = Knight::ALL.iter().map(|&k| super::names::knight(t, k)).collect();
+        let p: Vec<&str> = Place::ALL.iter().map(|&p| super::names::place(t, p)).collect();
+        let w: Vec<&str> = White::ALL.iter().map(|&w| super::names::white(t, w)).collect();
+        let b: Vec<String> = Black::ALL.iter().map(|&b| super::names::black(t, b)).collect();
+        for list in [&k, &p, &w] {
+            let mut d = list.to_vec();
+            d.sort_unstable();
+            d.dedup();
+            assert_eq!(d.len(), list.len(), "{list:?}");
+        }
+        let mut d = b.clone();
+        d.sort_unstable();
+        d.dedup();
+        assert_eq!(d.len(), b.len());
+        assert!(Knight::ALL.iter().all(|&k| !super::names::power(t, k).is_empty()));
+        assert!(Black::ALL.iter().all(|&c| !super::names::black_does(t, c).is_empty()));
+        assert!(White::ALL.iter().all(|&c| !super::names::white_does(t, c).is_empty()));
+    }
+    // S-BS-LD: a Lancelot/Dragon card names both its values.
+    assert_eq!(super::names::black(EN, Black::LD3), "Lancelot 3 / Dragon 7");
+}
+
+/// S-Q-CMB-5: a combat's end shows both sums as arithmetic, Kay's card and Excalibur's +1
+/// among the white terms, and a tie goes to Evil.
+#[test]
+fn a_combat_shows_both_sums() {
+    let r = CombatReport {
+        place: Place::BlackKnight,
+        black: Few::from_slice(&[Black::BK5, Black::BK3]),
+        black_values: Few::from_slice(&[5, 3]),
+        black_total: 8,
+        white: Few::from_slice(&[White::F4, White::F3]),
+        kay: Some(White::F2),
+        excalibur: true,
+        white_total: 10,
+    };
+    assert_eq!(arith::combat(EN, &r), "Black: 5 + 3 = 8. White: 4 + 3 + Kay 2 + Excalibur 1 = 10.");
+    assert_eq!(arith::quest_end(EN, Place::BlackKnight, false, 8, 8), "The Black Knight is lost: white 8 does not beat black 8 (a tie goes to Evil).");
+    assert!(arith::quest_end(DE, Place::Dragon, true, 12, 9).contains("12"));
+}
+
+/// S-Q-CAM-2: a siege fight is the fight cards (+ Kay, + Excalibur) against the d8, and the
+/// total must be higher.
+#[test]
+fn a_siege_fight_is_a_sum_against_the_d8() {
+    assert_eq!(arith::siege_sum(EN, &[1, 0, 2, 0, 0], None, false), "1 + 3 + 3 = 7");
+    assert_eq!(arith::siege_sum(EN, &[0; 5], None, false), "nothing = 0");
+    assert!(arith::siege_result(EN, &[0, 0, 0, 0, 1], Some(White::F1), true, 7, false).starts_with("5 + Kay 1 + Excalibur 1 = 7 is not more than the d8’s 7"));
+}
+
+/// S-Q-EXC-5, S-Q-GRA-4, S-Q-WAR-4: the other quests' ends say what decided them.
+#[test]
+fn track_and_row_ends_say_what_decided_them() {
+    assert!(arith::quest_end(EN, Place::Excalibur, false, 0, 10).contains("(10)"));
+    assert!(arith::quest_end(EN, Place::Grail, true, 7, 2).contains("7 Grail cards against 2 black"));
+    assert!(arith::quest_end(EN, Place::Picts, false, 0, 4).contains("4th warrior"));
+}
+
+/// A heroic-phase view for tests: seat `s` of a 4-player game in its heroic phase.
+fn heroic_view() -> (Schatten, SchattenView, Seat) {
+    let cfg = SchattenConfig { players: 4, traitor: TraitorDeal::Never, ..SchattenConfig::default() };
+    let mut g = Schatten::new(&cfg, 5).expect("config");
+    let mut rng = Rng::new(9);
+    for _ in 0..500 {
+        if let Turn::Seat(s) = g.turn() {
+            let v = g.view(Viewer::Seat(s));
+            if matches!(v.pending, Pending::Heroic { .. }) && v.actions_taken == 0 {
+                return (g, v, s);
+            }
+        }
+        let seat = match g.turn() {
+            Turn::Seat(s) => s,
+            Turn::Window(v) | Turn::Simultaneous(v) => v[0],
+            Turn::Over => break,
+        };
+        let legal = g.legal_actions(seat);
+        // Take the Progression's siege engine (no black card): the game moves on quickly.
+        let a = legal.iter().copied().find(|a| *a == crate::engine::schatten::SchattenAction::Siege).unwrap_or(*rng.choose(&legal).expect("legal"));
+        g.apply(seat, &a).expect("legal");
+    }
+    panic!("no heroic phase reached");
+}
+
+/// S-TURN-11, S-TURN-12, S-ACC-1, S-ACC-2, S-TURN-16: a barred action type says why.
+#[test]
+fn a_barred_heroic_type_says_why() {
+    let (_, mut v, s) = heroic_view();
+    assert_eq!(reasons::cost_line(&v, s, EN), EN.sc_h_first());
+    v.siege = 2;
+    v.white_swords = 1;
+    v.black_swords = 2;
+    assert_eq!(reasons::why_not(&v, s, reasons::Type::Accuse, EN).as_deref(), Some("Accusing needs 6 siege engines or 6 swords on the Round Table (now 2 and 3)."));
+    v.actions_taken = 1;
+    v.action_types = reasons::Type::Quest.bit();
+    assert_eq!(reasons::why_not(&v, s, reasons::Type::Quest, EN).as_deref(), Some(EN.sc_y_type_used()));
+    assert!(reasons::cost_line(&v, s, EN).contains("costs 1 life"));
+    v.actions_taken = 2;
+    assert_eq!(reasons::why_not(&v, s, reasons::Type::Move, EN).as_deref(), Some(EN.sc_y_both_taken()));
+    v.actions_taken = 0;
+    v.seats[usize::from(s)].life = 6;
+    assert_eq!(reasons::why_not(&v, s, reasons::Type::Heal, EN).as_deref(), Some(EN.sc_y_life_full()));
+    v.siege = 6;
+    v.seats[usize::from(s)].has_accused = true;
+    assert_eq!(reasons::why_not(&v, s, reasons::Type::Accuse, EN).as_deref(), Some(EN.sc_y_accused()));
+}
+
+/// S-INFO-1, S-MERLIN-4: whenever the table plays a seat's decision in public, that seat's
+/// legal actions are the same in every state the other seats cannot tell from this one, so
+/// the open table offers exactly the right buttons and asking for the device reveals nothing.
+#[test]
+fn a_public_decision_offers_what_every_hidden_hand_would() {
+    let (mut public_turns, mut private_turns) = (0, 0);
+    let configs = [(4, TraitorDeal::Always), (3, TraitorDeal::Official), (7, TraitorDeal::Always), (5, TraitorDeal::Never)];
+    random_games(&configs, 3, 700, |g, seat, _| {
+        if !matches!(g.turn(), Turn::Seat(_)) {
+            return;
+        }
+        let public = g.view(Viewer::Public);
+        if needs_privacy(&public, seat) {
+            private_turns += 1;
+            return;
+        }
+        public_turns += 1;
+        let legal = g.legal_actions(seat);
+        for other in (0..g.players()).filter(|&o| o != seat) {
+            let sample = g.determinize(other, u64::from(other) << 20 | public_turns as u64);
+            assert_eq!(sample.legal_actions(seat), legal, "seat {seat}: {:?}", public.pending);
+        }
+    });
+    assert!(public_turns > 20 && private_turns > 200, "{public_turns} public, {private_turns} private");
+}
+
+/// S-INFO-1, S-BLACK-4, S-BLACK-3: the board's record of the latest results is public — the
+/// same in every seat's view — and names a black card only when it was drawn face up.
+#[test]
+fn the_news_is_public_and_names_only_open_cards() {
+    let mut drawn = 0;
+    random_games(&[(4, TraitorDeal::Always), (6, TraitorDeal::Official)], 3, 600, |g, _, last| {
+        let public = g.view(Viewer::Public);
+        for s in 0..g.players() {
+            assert_eq!(g.view(Viewer::Seat(s)).news, public.news);
+        }
+        // One action may draw several (Morgan #2): the record holds the last.
+        if let Some(card) = last.iter().rev().find_map(|e| match e {
+            SchattenEvent::BlackDrawn { card, .. } => Some(*card),
+            _ => None,
+        }) {
+            drawn += 1;
+            assert_eq!(public.news.black.map(|b| b.2), Some(card));
+        }
+        let items = news::items(&public.news, &names(g.players()), EN, 3);
+        assert!(items.len() <= 3 && items.windows(2).all(|w| w[0].seq > w[1].seq));
+    });
+    assert!(drawn > 20);
+}
+
+/// S-INFO-1: every event of random games has a line (or is a turn heading) in both languages,
+/// with no argument left unfilled; every prompt and action label too.
+#[test]
+fn every_event_prompt_and_action_reads_as_words() {
+    let ns = names(7);
+    random_games(&[(7, TraitorDeal::Always), (3, TraitorDeal::Always)], 2, 800, |g, seat, last| {
+        for t in [EN, DE] {
+            for e in last {
+                match describe::line(e, &ns, t) {
+                    Some(l) => assert!(!l.is_empty() && !l.contains('{'), "{e:?}: {l}"),
+                    None => assert!(matches!(e, SchattenEvent::TurnBegins { .. })),
+                }
+            }
+            let v = g.view(Viewer::Seat(seat));
+            assert!(!prompt::prompt(&v, &ns, t).contains('{'));
+            for a in g.legal_actions(seat) {
+                assert!(!prompt::action_label(&a, &ns, t).is_empty());
+            }
+            for l in choices::context(&v, &ns, t) {
+                assert!(!l.contains('{'));
+            }
+        }
+    });
+}
+
+/// S-SETUP-9: at three players the own panel says the loyalty card waits for 6 swords; with
+/// more players it shows the card at once.
+#[test]
+fn three_players_wait_for_six_swords_to_look() {
+    for (players, seen) in [(3, false), (4, true)] {
+        let cfg = SchattenConfig { players, ..SchattenConfig::default() };
+        let g = Schatten::new(&cfg, 11).expect("config");
+        let v = g.view(Viewer::Seat(0));
+        let (line, goal) = knight_panel::loyalty_line(&v, EN).expect("own view");
+        assert_eq!(goal.is_some(), seen, "{line}");
+        if !seen {
+            assert!(line.contains("6 swords"));
+        }
+        assert!(knight_panel::loyalty_line(&g.view(Viewer::Public), EN).is_none());
+    }
+}
