@@ -3,18 +3,11 @@
 // against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
-// The tournament page is over the 300 KB budget today (305.9 KB, measured 2026-12-03 after
-// each page came to load only its language's texts; 310.7 KB before). Until it is brought under
-// it, it is held under a ceiling a few KB above what it measures, so it cannot grow unnoticed;
-// the check still prints it as OVER the budget. Lower the ceiling whenever the page shrinks;
-// delete it once the page fits.
-//
-// The zukunft page (Die Zukunft von Camelot, new on 2026-12-03) measures 306.0 KB; drawing each
-// panel of its table from one memo in one closure brought it down from 339.7 KB. It is held
-// under a ceiling the same way until it fits.
-// The schatten page (the board game, the largest engine) is over it too: 321.0 KB measured
-// 2026-12-03 on its first build (the engine and the platform are about 260 KB of it, the
-// board's components the rest). Held under a ceiling the same way until it is trimmed.
+// Three game pages are over the 300 KB budget today (measured 2026-12-03, after each page came
+// to load only its language's texts): the tournament 305.8 KB (310.7 before), Zukunft 302.0 KB
+// (306.1), Schatten 314.6 KB (320.8). Until each is brought under the budget, it is held under a
+// ceiling a little above what it measures, so it cannot grow unnoticed; the check still prints
+// it as OVER the budget. Lower a ceiling whenever its page shrinks; delete it once the page fits.
 //
 //   node tests/e2e/size.js dist
 "use strict";
@@ -27,7 +20,7 @@ const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
 const LIMITS = { home: 150 * KB, game: 300 * KB };
 const AIM = 250 * KB;
-const CEILINGS = { tournament: 309 * KB, zukunft: 309 * KB, schatten: 324 * KB };
+const CEILINGS = { tournament: 308 * KB, zukunft: 304 * KB, schatten: 317 * KB };
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
