@@ -69,4 +69,20 @@ async function axe(page, what) {
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
-module.exports = { seeded, decision, gameOver, hideButton, choices, step, playToEnd, logLines, axe };
+/** Hands every seat to an Easy bot in the Players panel, as a person would mid-game, and lets
+ *  the bots play to the end without waiting between their moves (`steps` skips at most). */
+async function botsFinish(page, names, steps = 6000) {
+  const players = page.getByRole("button", { name: "Players", exact: true });
+  if (await players.isVisible()) await players.click();
+  for (const name of names) await page.getByRole("combobox", { name, exact: true }).selectOption({ label: "Bot (Easy)" });
+  const close = page.getByRole("button", { name: "Close: Players" });
+  if (await close.isVisible()) await close.click();
+  const skip = page.getByRole("button", { name: "Don’t wait" });
+  for (let i = 0; i < steps; i++) {
+    if (await gameOver(page).count()) return;
+    await skip.click({ timeout: 1000 }).catch(() => {});
+  }
+  throw new Error("the bots did not finish the game");
+}
+
+module.exports = { seeded, decision, gameOver, hideButton, choices, step, playToEnd, logLines, axe, botsFinish };

@@ -11,7 +11,7 @@
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, step, axe } = require("./play.js");
+const { seeded, decision, gameOver, step, axe, botsFinish } = require("./play.js");
 
 test.use({ actionTimeout: 10_000 });
 
@@ -128,21 +128,6 @@ async function playByHand(page, { seed, clicks, checks }) {
   return done;
 }
 
-/** Hands every seat to an Easy bot in the Players panel and lets the bots play to the end. */
-async function botsFinish(page, names) {
-  const players = page.getByRole("button", { name: "Players", exact: true });
-  if (await players.isVisible()) await players.click();
-  for (const name of names) await page.getByRole("combobox", { name, exact: true }).selectOption({ label: "Bot (Easy)" });
-  const close = page.getByRole("button", { name: "Close: Players" });
-  if (await close.isVisible()) await close.click();
-  const skip = page.getByRole("button", { name: "Don’t wait" });
-  for (let i = 0; i < 6000; i++) {
-    if (await gameOver(page).count()) return;
-    await skip.click({ timeout: 1000 }).catch(() => {});
-  }
-  throw new Error("the bots did not finish the game");
-}
-
 /** The end: who won and why, every loyalty card turned up. */
 async function checkEnd(page, names) {
   await expect(gameOver(page)).toBeVisible();
@@ -159,7 +144,7 @@ test("a 4-player game by hand, with reloads mid-turn and in a window, then bots 
   await screenshot(page, "schatten-board");
   const seen = await playByHand(page, { seed: 4, clicks: 40, checks: true });
   expect([...seen], "the reloads were made").toEqual(expect.arrayContaining(["pass", "turn", "reload-turn", "reload-window"]));
-  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  if (!(await gameOver(page).count())) await botsFinish(page, names, 6000);
   await checkEnd(page, names);
   await noSidewaysScroll(page);
   await screenshot(page, "schatten-final");
@@ -173,7 +158,7 @@ test("a 7-player game by hand, then bots to the end", async ({ page }) => {
   const names = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus"];
   await start(page, names);
   await playByHand(page, { seed: 7, clicks: 20, checks: false });
-  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  if (!(await gameOver(page).count())) await botsFinish(page, names, 6000);
   await checkEnd(page, names);
 });
 

@@ -14,7 +14,7 @@
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, step, axe } = require("./play.js");
+const { seeded, decision, gameOver, step, axe, botsFinish } = require("./play.js");
 
 test.use({ actionTimeout: 10_000 });
 
@@ -168,22 +168,6 @@ async function playByHand(page, { seed, reloadAfter, checks, untilRound }) {
   throw new Error(`round ${untilRound} did not begin within 2000 steps`);
 }
 
-/** Hands every seat to an Easy bot in the Players panel, as a person would mid-game, and lets
- *  the bots play to the end without waiting between their moves. */
-async function botsFinish(page, names) {
-  const players = page.getByRole("button", { name: "Players", exact: true });
-  if (await players.isVisible()) await players.click();
-  for (const name of names) await page.getByRole("combobox", { name, exact: true }).selectOption({ label: "Bot (Easy)" });
-  const close = page.getByRole("button", { name: "Close: Players" });
-  if (await close.isVisible()) await close.click();
-  const skip = page.getByRole("button", { name: "Don’t wait" });
-  for (let i = 0; i < 3000; i++) {
-    if (await gameOver(page).count()) return;
-    await skip.click({ timeout: 1000 }).catch(() => {});
-  }
-  throw new Error("the bots did not finish the game");
-}
-
 test("a 3-player tournament from the home screen to the final ranking, with a reload", async ({ page }) => {
   test.setTimeout(240_000);
   const names = ["Ann", "Ben", "Cid"];
@@ -202,7 +186,7 @@ test("a 3-player tournament from the home screen to the final ranking, with a re
     expect(c.claims, `claims in round ${round}`).toBeLessThanOrEqual(MAX_CLAIMS_PER_ROUND);
     expect(c.clicks, `clicks in round ${round}`).toBeLessThanOrEqual(MAX_CLICKS_PER_ROUND);
   }
-  if (!over) await botsFinish(page, names);
+  if (!over) await botsFinish(page, names, 3000);
   // The end: who won and why, the ranking, the history of every round.
   await expect(gameOver(page)).toBeVisible();
   await expect(page.getByText(/ (wins|share the victory)/).first()).toBeVisible();
@@ -224,7 +208,7 @@ test("a 2-player tournament with chosen characters to the end", async ({ page })
   await expect(page.getByText("Sir Gawain").first()).toBeAttached();
   // Gawain's +1 is one tap with the card: a "+1" button beside each playable card.
   await playByHand(page, { seed: 2, reloadAfter: -1, checks: false, untilRound: 2 });
-  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  if (!(await gameOver(page).count())) await botsFinish(page, names, 3000);
   await expect(page.getByRole("heading", { name: "Final ranking" })).toBeVisible();
   // No Arrows with two players: the legend leaves them out.
   expect(await page.locator(".suit-legend").first().textContent()).not.toContain("Arrows");

@@ -13,7 +13,7 @@
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, step, axe } = require("./play.js");
+const { seeded, decision, gameOver, step, axe, botsFinish } = require("./play.js");
 
 test.use({ actionTimeout: 10_000 });
 
@@ -146,21 +146,6 @@ async function playByHand(page, { seed, reloadInFists, checks, untilRound }) {
   throw new Error(`round ${untilRound} did not begin`);
 }
 
-/** Hands every seat to an Easy bot in the Players panel and lets the bots play to the end. */
-async function botsFinish(page, names) {
-  const players = page.getByRole("button", { name: "Players", exact: true });
-  if (await players.isVisible()) await players.click();
-  for (const name of names) await page.getByRole("combobox", { name, exact: true }).selectOption({ label: "Bot (Easy)" });
-  const close = page.getByRole("button", { name: "Close: Players" });
-  if (await close.isVisible()) await close.click();
-  const skip = page.getByRole("button", { name: "Don’t wait" });
-  for (let i = 0; i < 4000; i++) {
-    if (await gameOver(page).count()) return;
-    await skip.click({ timeout: 1000 }).catch(() => {});
-  }
-  throw new Error("the bots did not finish the game");
-}
-
 /** The end: the winner, final scoring as a table, the ranking. */
 async function checkFinal(page, shot) {
   await expect(gameOver(page)).toBeVisible();
@@ -183,7 +168,7 @@ test("a 3-player game with B sides and heroes: a round by hand, a reload in the 
   await expect(page.getByRole("region", { name: "Intrigue" }).first()).toBeAttached();
   const seen = await playByHand(page, { seed: 3, reloadInFists: true, checks: true, untilRound: 2 });
   expect([...seen].sort(), "every key moment was looked at").toEqual(expect.arrayContaining(["fist", "pass", "reveal"]));
-  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  if (!(await gameOver(page).count())) await botsFinish(page, names, 4000);
   await checkFinal(page, true);
 });
 
@@ -199,7 +184,7 @@ test("a 2-player game to the end shows both colours of a player and which score 
   const close = page.getByRole("button", { name: "Close: Players" });
   if (await close.isVisible()) await close.click();
   await playByHand(page, { seed: 2, reloadInFists: false, checks: false, untilRound: 2 });
-  if (!(await gameOver(page).count())) await botsFinish(page, names);
+  if (!(await gameOver(page).count())) await botsFinish(page, names, 4000);
   await checkFinal(page, false);
   await expect(page.getByText(/each player’s lower colour score is the one that counts/)).toBeVisible();
 });
