@@ -3,8 +3,8 @@
 //! knight owns travel with him.
 
 use super::describe::relic;
-use super::names::{initial, knight, knight_class};
-use crate::app::i18n::{tr, Tr};
+use super::figure::Figure;
+use crate::app::i18n::Tr;
 use crate::app::play::table;
 use crate::engine::schatten::{Place, Relic, RelicName, Schatten, SchattenView};
 use crate::engine::Seat;
@@ -39,26 +39,5 @@ pub fn Figures(#[prop(into)] place: Signal<Place>) -> impl IntoView {
                 <Figure seat/>
             </For>
         </ul>
-    }
-}
-
-#[component]
-fn Figure(seat: Seat) -> impl IntoView {
-    let t = table::<Schatten>();
-    let sv = Memo::new(move |_| t.view.with(|v| v.seats.get(usize::from(seat)).map(|s| (s.knight, s.life))));
-    let active = Memo::new(move |_| t.view.with(|v| v.active == seat && v.end.is_none()));
-    let relics = Memo::new(move |_| t.view.with(|v| relic_names(tr(), v, seat)));
-    view! {
-        {move || sv.get().map(|(k, life)| {
-            let name = t.name(seat);
-            let label = if active.get() { tr().sc_figure_active(&name, &knight(tr(), k), &life) } else { tr().sc_figure(&name, &knight(tr(), k), &life) };
-            view! {
-                <li class=format!("sc-fig {}", knight_class(k)) class:active=active>
-                    <span class="sc-disc" aria-hidden="true">{initial(tr(), k).to_string()}</span>
-                    <span class="sc-fig-name">{label}</span>
-                    {(!relics.get().is_empty()).then(|| view! { <span class="sc-fig-relics">{relics.get()}</span> })}
-                </li>
-            }
-        })}
     }
 }

@@ -23,6 +23,7 @@ mod combat_quest;
 mod decision;
 mod describe;
 mod excalibur;
+mod figure;
 mod figures;
 mod final_report;
 mod grail;
