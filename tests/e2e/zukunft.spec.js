@@ -189,12 +189,15 @@ test("a 2-player game to the end shows both colours of a player and which score 
   await expect(page.getByText(/each player’s lower colour score is the one that counts/)).toBeVisible();
 });
 
-test("a 5-player game starts with the secret room", async ({ page }) => {
+test("a 5-player game with B sides and heroes: the secret room, then bots to the final scoring", async ({ page }) => {
+  test.setTimeout(170_000);
   const names = ["A", "B", "C", "D", "E"];
-  await start(page, names, { heroes: true });
+  await start(page, names, { side: "B", heroes: true });
   const secret = page.getByRole("region", { name: "Secret room" });
   await expect(secret).toBeVisible();
   await expect(secret.getByRole("button")).toHaveCount(5);
   await screenshot(page, "zukunft-five");
   await axeBoth(page, "a 5-player table");
+  await botsFinish(page, names, 6000);
+  await checkFinal(page, false);
 });
