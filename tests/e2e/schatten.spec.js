@@ -165,7 +165,7 @@ test("a 7-player game by hand, then bots to the end", async ({ page }) => {
 test("a 3-player game: nobody sees a loyalty card until 6 swords lie on the Round Table", async ({ page }) => {
   test.setTimeout(170_000);
   // One person among two bots keeps the device: her panel shows what she may know.
-  await page.goto("./schatten/?game=schatten&players=3&names=Ann,Bot1,Bot2&bots=2:easy,3:easy");
+  await page.goto("./schatten/?game=schatten&players=3&names=Ann,Bot1,Bot2&bots=2:medium,3:medium");
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
   const rng = seeded(3);
   let looked = false;
