@@ -16,7 +16,7 @@ const NAMES = ["Anna", "Ben", "Cleo", "Dev"];
 /** From the home screen through the card game's new-game form. */
 async function newGame(page, names, { promos = false, knights = false } = {}) {
   await page.goto("./");
-  await page.getByRole("button", { name: /New game.*Shadows over Camelot/ }).click();
+  await page.getByRole("button", { name: "New game: Shadows over Camelot: The Card Game" }).click();
   await page.getByLabel("Number of players").selectOption(String(names.length));
   for (const [i, n] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(n);
   if (promos) await page.getByRole("checkbox", { name: /Promo cards/ }).check();

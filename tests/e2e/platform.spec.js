@@ -15,7 +15,7 @@ const NAMES = ["Ann", "Bo", "Cy", "Di"];
 /** From the home screen through the card game's new-game form. */
 async function newCardGame(page, names = NAMES) {
   await page.goto("./");
-  await page.getByRole("button", { name: /New game.*Shadows over Camelot/ }).click();
+  await page.getByRole("button", { name: "New game: Shadows over Camelot: The Card Game" }).click();
   await page.getByLabel("Number of players").selectOption(String(names.length));
   for (const [i, n] of names.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(n);
   await page.getByRole("button", { name: "Start" }).click();
