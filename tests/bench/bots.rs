@@ -6,6 +6,8 @@
 //! budgets aim at Strong ≤ ~150 ms and Medium ≤ ~50 ms here, about 1 s and 300 ms in wasm on a
 //! phone (taken as 5× slower).
 
+mod cpu;
+
 use camelot_table::engine::bot::{Level, Search};
 use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
@@ -44,15 +46,6 @@ fn positions<G: Game>(players: u8) -> Vec<(G, Seat)> {
     out
 }
 
-/// This process's CPU time so far (Linux `/proc/self/stat`, ticks of 1/100 s), or `None`:
-/// on a shared machine wall time also counts other programs' turns.
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let rest = stat.get(stat.rfind(')')? + 2..)?;
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?;
-    Some(ticks as f64 / 100.0)
-}
 
 fn bench<G: Game>(players: u8) {
     let positions = positions::<G>(players);
@@ -60,7 +53,7 @@ fn bench<G: Game>(players: u8) {
         let mut total = 0.0f64;
         let mut slowest = 0.0f64;
         let mut iterations = 0u64;
-        let cpu0 = cpu_seconds();
+        let cpu0 = cpu::cpu_seconds();
         for (i, (g, seat)) in positions.iter().enumerate() {
             let start = Instant::now();
             let mut s = Search::new(g, *seat, level, i as u64);
@@ -72,7 +65,7 @@ fn bench<G: Game>(players: u8) {
             iterations += u64::from(s.stats().iterations);
         }
         let n = positions.len().max(1) as f64;
-        let cpu = cpu0.zip(cpu_seconds()).map(|(a, b)| format!("{:.1}", (b - a) * 1e3 / n));
+        let cpu = cpu0.zip(cpu::cpu_seconds()).map(|(a, b)| format!("{:.1}", (b - a) * 1e3 / n));
         println!(
             "{:<12} {players}p {:<6} {:>7.1} ms per decision (CPU {:>6} ms, slowest {:>6.1})  {:>8.0} iterations/s  {:>6.0} iterations per decision",
             G::ID,

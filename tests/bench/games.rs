@@ -4,6 +4,8 @@
 //! The figure is games per second of wall time over a fixed budget, single-threaded: first the
 //! default config at every player count (with the issues' targets), then every sample config.
 
+mod cpu;
+
 use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::{Applied, Game, Turn};
@@ -33,17 +35,6 @@ fn random_game<G: Game>(config: &G::Config, seed: u64, legal: &mut Vec<G::Action
     }
 }
 
-/// This process's CPU time (user + system) so far, from `/proc/self/stat` (Linux; clock ticks
-/// of 1/100 s), or `None` elsewhere. On a shared machine wall time also counts other
-/// programs' turns on the core; the CPU time is the engine's own.
-fn cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    let rest = stat.get(stat.rfind(')')? + 2..)?;
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?;
-    Some(ticks as f64 / 100.0)
-}
 
 /// The issues' targets: random full games per second at a player count (issues 8 and 9).
 fn target(id: &str, players: u8) -> Option<u32> {
@@ -66,7 +57,7 @@ fn headline<G: Game>() {
         let mut legal = Vec::new();
         let mut events = Vec::new();
         let start = Instant::now();
-        let cpu0 = cpu_seconds();
+        let cpu0 = cpu::cpu_seconds();
         let mut games = 0u64;
         let mut steps = 0usize;
         while start.elapsed() < BUDGET {
@@ -77,7 +68,7 @@ fn headline<G: Game>() {
         }
         let rate = games as f64 / start.elapsed().as_secs_f64();
         // Per CPU second where it can be told (the figure that does not depend on the load).
-        let cpu = cpu0.zip(cpu_seconds()).map(|(a, b)| b - a).filter(|&c| c > 0.0);
+        let cpu = cpu0.zip(cpu::cpu_seconds()).map(|(a, b)| b - a).filter(|&c| c > 0.0);
         let per_cpu = cpu.map(|c| games as f64 / c);
         let best = per_cpu.unwrap_or(rate);
         let goal = target(G::ID, players).map_or(String::new(), |t| {
