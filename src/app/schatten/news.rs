@@ -44,7 +44,7 @@ pub fn items(r: &Record, ns: &[String], t: Tr, most: usize) -> Vec<Item> {
     if let Some((seq, by, target, l)) = r.accusation {
         v.push(Item { seq, head: t.sc_news_accused(&name_of(ns, by), &name_of(ns, target), &loyalty(t, l)), text: String::new(), die: None });
     }
-    v.sort_by(|a, b| b.seq.cmp(&a.seq));
+    crate::engine::few_sort::sort_by(&mut v, |a, b| b.seq.cmp(&a.seq));
     v.truncate(most);
     v
 }

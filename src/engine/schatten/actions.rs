@@ -29,7 +29,7 @@ impl Pick {
             *slot = w;
         }
         let n = cards.len();
-        c.get_mut(..n)?.sort_unstable();
+        crate::engine::few_sort::sort(c.get_mut(..n)?);
         Some(Pick { n: n as u8, cards: c })
     }
 

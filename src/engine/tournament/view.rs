@@ -274,7 +274,7 @@ impl TournamentView {
             .map(|c| (hidden != Some(c)).then_some(c))
             .collect();
         let mut face_up: Vec<Godsend> = t.gs_up.iter().flatten().map(|&g| Godsend(g)).collect();
-        face_up.sort_unstable();
+        crate::engine::few_sort::sort(&mut face_up);
         let queue = t.picks[t.pick_next.min(t.picks_len) as usize..t.picks_len as usize]
             .iter()
             .map(|&(s, r)| (s, reason_of(r)))

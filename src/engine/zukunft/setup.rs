@@ -222,9 +222,9 @@ impl ZukunftSetup {
             return Err(SetupError::Colours);
         }
         let mut order: Vec<Colour> = self.order.clone();
-        order.sort_unstable();
+        crate::engine::few_sort::sort(&mut order);
         let mut mine: Vec<Colour> = self.colours.iter().map(|c| c.colour).collect();
-        mine.sort_unstable();
+        crate::engine::few_sort::sort(&mut mine);
         if order != mine {
             return Err(SetupError::Order);
         }
@@ -321,7 +321,7 @@ impl ZukunftSetup {
             seen |= m.bit();
         }
         let mut display = Few::from_slice(&self.display);
-        display.as_mut_slice().sort_unstable();
+        crate::engine::few_sort::sort(display.as_mut_slice());
         g.display = display;
         g.boxed = self.boxed.iter().fold(0, |b, m| b | m.bit());
         for deck in &mut g.decks {

@@ -137,7 +137,7 @@ impl Board {
     pub fn ranks(&self) -> [Option<u8>; SPACES as usize] {
         let mut ranks = [None; SPACES as usize];
         let mut by_seq: Vec<Space> = Space::each(self.occupied).collect();
-        by_seq.sort_by_key(|&s| self.seq_of(s));
+        crate::engine::few_sort::sort_by_key(&mut by_seq, |&s| self.seq_of(s));
         for (i, s) in by_seq.into_iter().enumerate() {
             if let Some(r) = ranks.get_mut(usize::from(s.index())) {
                 *r = Some(i as u8 + 1);

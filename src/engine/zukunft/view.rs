@@ -370,7 +370,7 @@ impl Zukunft {
                 ))
             })
             .collect();
-        magicians.sort_by_key(|(p, _)| *p);
+        crate::engine::few_sort::sort_by_key(&mut magicians, |(p, _)| *p);
         let order = if self.tie_order.is_empty() {
             self.order
         } else {

@@ -67,7 +67,7 @@ fn distinct_cards(
         }
     }
     let part = sorted.get_mut(..n).unwrap_or(&mut []);
-    part.sort_unstable();
+    crate::engine::few_sort::sort(part);
     let mut last = None;
     for &c in part.iter() {
         if last != Some(c) {

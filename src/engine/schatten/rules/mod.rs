@@ -192,7 +192,7 @@ impl Schatten {
     pub(crate) fn legal_into(&self, seat: Seat, out: &mut Vec<SchattenAction>) {
         out.clear();
         self.each_legal(seat, &mut |a| out.push(a));
-        out.sort_unstable();
+        crate::engine::few_sort::sort(out);
         out.dedup();
     }
 

@@ -30,7 +30,7 @@ impl Schatten {
             .collect();
         if !cfg.knights.is_empty() {
             let mut sorted = cfg.knights.clone();
-            sorted.sort_unstable();
+            crate::engine::few_sort::sort(&mut sorted);
             sorted.dedup();
             if cfg.knights.len() != usize::from(n)
                 || sorted.len() != cfg.knights.len()

@@ -56,7 +56,7 @@ impl Schatten {
     pub(crate) fn assign_actions(&self, f: &mut impl FnMut(SchattenAction)) {
         let mut last = None;
         let mut kinds: Few<White, 8> = self.share.pool;
-        kinds.as_mut_slice().sort_unstable();
+        crate::engine::few_sort::sort(kinds.as_mut_slice());
         for &w in kinds.iter() {
             if last == Some(w) {
                 continue;

@@ -17,7 +17,7 @@ impl Tournament {
             )
         };
         let mut order = [0usize, 1, 2, 3, 4, 5];
-        order[..n].sort_by_key(|&s| (key(s), s));
+        crate::engine::few_sort::sort_by_key(&mut order[..n], |&s| (key(s), s));
         let mut ranking = [RankEntry {
             seat: 0,
             rank: 0,

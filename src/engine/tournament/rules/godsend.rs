@@ -140,7 +140,7 @@ impl Tournament {
 
     pub(crate) fn legal_pick(&self, out: &mut Vec<TournamentAction>) {
         let mut ids = self.gs_up;
-        ids.sort_unstable();
+        crate::engine::few_sort::sort(&mut ids);
         for g in ids.into_iter().flatten() {
             out.push(TournamentAction::TakeGodsend(Godsend(g)));
         }

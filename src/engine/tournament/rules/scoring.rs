@@ -413,7 +413,7 @@ impl Tournament {
     pub(crate) fn most_injured_order(&self, previous: Seat) -> [Seat; 6] {
         let mut order = [0u8, 1, 2, 3, 4, 5];
         let n = self.n as usize;
-        order[..n].sort_by_key(|&s| (self.health[s as usize], self.distance_from(previous, s)));
+        crate::engine::few_sort::sort_by_key(&mut order[..n], |&s| (self.health[s as usize], self.distance_from(previous, s)));
         order
     }
 }

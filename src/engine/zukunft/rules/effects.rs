@@ -172,7 +172,7 @@ impl Zukunft {
             }
             stack.clear();
         }
-        all.as_mut_slice().sort_unstable();
+        crate::engine::few_sort::sort(all.as_mut_slice());
         self.supply[0] = all;
         self.spread = true;
         self.turn.looking = true;

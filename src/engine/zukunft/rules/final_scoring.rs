@@ -52,7 +52,7 @@ impl Zukunft {
                 points: 0,
             })
             .collect();
-        v.sort_by_key(|e| {
+        crate::engine::few_sort::sort_by_key(&mut v, |e| {
             (
                 std::cmp::Reverse(e.knights),
                 e.colour.is_none(),
@@ -361,7 +361,7 @@ impl Zukunft {
                 });
             }
         }
-        standings.sort_by_key(|s| (std::cmp::Reverse(s.score), self.t_pos(s.colour)));
+        crate::engine::few_sort::sort_by_key(&mut standings, |s| (std::cmp::Reverse(s.score), self.t_pos(s.colour)));
         for (i, s) in standings.iter_mut().enumerate() {
             s.place = i as u8 + 1;
         }

@@ -61,7 +61,7 @@ impl Zukunft {
                         seats.push(seat);
                     }
                 }
-                seats.sort_unstable();
+                crate::engine::few_sort::sort(&mut seats);
                 Turn::Simultaneous(seats)
             }
             Phase::Predict(n) => Turn::Seat(self.owner(self.predictor(n))),

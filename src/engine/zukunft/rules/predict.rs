@@ -21,9 +21,7 @@ pub struct Guess {
 #[must_use]
 pub fn new_turn_order(total: u8, guesses: &[Guess]) -> Few<Colour, 5> {
     let mut sorted: Few<Guess, 5> = Few::from_slice(guesses);
-    sorted
-        .as_mut_slice()
-        .sort_by_key(|g| (g.number > total, g.number.abs_diff(total), g.placed));
+    crate::engine::few_sort::sort_by_key(sorted.as_mut_slice(), |g| (g.number > total, g.number.abs_diff(total), g.placed));
     let mut order = Few::new();
     for g in sorted.iter() {
         order.push(g.colour);
@@ -95,7 +93,7 @@ impl Zukunft {
                 });
             }
         }
-        guesses.as_mut_slice().sort_by_key(|g| g.placed);
+        crate::engine::few_sort::sort_by_key(guesses.as_mut_slice(), |g| g.placed);
         let order = new_turn_order(total, guesses.as_slice());
         let mut predictions: Few<PredictionLine, 5> = Few::new();
         for (i, g) in guesses.iter().enumerate() {

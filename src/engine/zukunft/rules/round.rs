@@ -20,7 +20,7 @@ impl Zukunft {
                 }
             }
         }
-        revealed.as_mut_slice().sort_unstable();
+        crate::engine::few_sort::sort(revealed.as_mut_slice());
         self.display = revealed;
         fx.hidden = true;
         fx.push(ZukunftEvent::RoundBegins {

@@ -155,7 +155,7 @@ impl Zukunft {
             g.settle_neutral();
             // Z-SETUP-10: the magician cards shuffled and revealed top to bottom.
             let mut order: Few<Colour, 5> = Few::from_slice(&colours);
-            order.as_mut_slice().sort_unstable();
+            crate::engine::few_sort::sort(order.as_mut_slice());
             g.rng.shuffle(order.as_mut_slice());
             g.order = order;
             g.begin_round(&mut fx);
