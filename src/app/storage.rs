@@ -17,7 +17,6 @@ use super::i18n::Tr;
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::json;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 /// Why a save does not load, in words.
 #[must_use]
@@ -40,8 +39,9 @@ pub const BROKEN: &str = "camelot-table:broken:";
 pub const LANG_KEY: &str = "camelot-table:lang";
 
 thread_local! {
-    /// Saves that could not be written to localStorage, by id. Newer than anything stored.
-    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// Saves that could not be written to localStorage, as (id, text). Newer than anything
+    /// stored. A few entries at most: a list, which is less code on every page than a map.
+    static MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     /// Whether the last write to localStorage failed (so the warning stays until one succeeds).
     static LAST_WRITE_FAILED: RefCell<Option<WriteError>> = const { RefCell::new(None) };
 }
@@ -111,7 +111,7 @@ pub fn key_of(id: &str) -> String {
 /// The raw text of a save: the in-memory copy if a write failed, else localStorage.
 #[must_use]
 pub fn read_raw(id: &str) -> Option<String> {
-    if let Some(text) = MEMORY.with(|m| m.borrow().get(id).cloned()) {
+    if let Some(text) = MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == id).map(|(_, t)| t.clone())) {
         return Some(text);
     }
     storage()?.get_item(&key_of(id)).ok()?
@@ -207,10 +207,9 @@ pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
     };
     MEMORY.with(|m| {
         let mut m = m.borrow_mut();
-        if result.is_ok() {
-            m.remove(&save.id);
-        } else {
-            m.insert(save.id.clone(), text);
+        m.retain(|(k, _)| *k != save.id);
+        if result.is_err() {
+            m.push((save.id.clone(), text));
         }
     });
     LAST_WRITE_FAILED.with(|f| *f.borrow_mut() = result.clone().err());
@@ -219,7 +218,7 @@ pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
 
 /// Deletes a save everywhere, with its broken mark.
 pub fn delete(id: &str) {
-    MEMORY.with(|m| m.borrow_mut().remove(id));
+    MEMORY.with(|m| m.borrow_mut().retain(|(k, _)| k != id));
     if let Some(store) = storage() {
         let _ = store.remove_item(&key_of(id));
     }
@@ -229,19 +228,26 @@ pub fn delete(id: &str) {
 /// Every save, loadable or not, most recently played first (broken ones last).
 #[must_use]
 pub fn list() -> Vec<Slot> {
-    let mut raw: BTreeMap<String, String> = BTreeMap::new();
+    let mut raw: Vec<(String, String)> = Vec::new();
     if let Some(store) = storage() {
         let len = store.length().unwrap_or(0);
         for i in 0..len {
             let Ok(Some(key)) = store.key(i) else { continue };
             if let Some(id) = key.strip_prefix(PREFIX) {
                 if let Ok(Some(text)) = store.get_item(&key) {
-                    raw.insert(id.to_owned(), text);
+                    raw.push((id.to_owned(), text));
                 }
             }
         }
     }
-    MEMORY.with(|m| raw.extend(m.borrow().iter().map(|(k, v)| (k.clone(), v.clone()))));
+    // The in-memory copy wins over the stored one; then one entry per id, in id order.
+    MEMORY.with(|m| {
+        for (id, text) in m.borrow().iter() {
+            raw.retain(|(k, _)| k != id);
+            raw.push((id.clone(), text.clone()));
+        }
+    });
+    crate::engine::few_sort::sort_by(&mut raw, |a, b| a.0.cmp(&b.0));
     let mut slots: Vec<Slot> = raw
         .into_iter()
         .map(|(id, text)| match check(&text) {
@@ -257,7 +263,7 @@ pub fn list() -> Vec<Slot> {
             Err(error) => Slot::Broken { id, raw: text, error },
         })
         .collect();
-    slots.sort_by(|a, b| match (a, b) {
+    crate::engine::few_sort::sort_by(&mut slots, |a, b| match (a, b) {
         (Slot::Good(x), Slot::Good(y)) => y.meta.last_played.cmp(&x.meta.last_played),
         (Slot::Good(_), Slot::Broken { .. }) => std::cmp::Ordering::Less,
         (Slot::Broken { .. }, Slot::Good(_)) => std::cmp::Ordering::Greater,
