@@ -9,3 +9,9 @@ pub mod engine;
 pub mod app;
 #[cfg(feature = "web")]
 pub mod worker;
+
+// Every page and worker of the site allocates with Talc instead of Rust's default dlmalloc:
+// several KB less wasm on each page, and faster allocation in the bots' search.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
