@@ -20,9 +20,11 @@ PORT ?= 8080
 GAMES := card tournament zukunft schatten
 # Leptos erases view types into AnyView at every element: less code per distinct view, which
 # the bundle budget needs (about 7% of the wasm). Every wasm build uses it, so artifacts are shared.
-# Panic locations name their source files: the registry's long absolute paths are cut short.
+# Panic locations name their source files: the registry's and the standard library's long
+# absolute paths are cut short.
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS := --cfg erase_components \
-  --remap-path-prefix=$(HOME)/.cargo/registry/src/=/ --remap-path-prefix=$(CURDIR)/=/
+  --remap-path-prefix=$(HOME)/.cargo/registry/src/=/ --remap-path-prefix=$(CURDIR)/=/ \
+  --remap-path-prefix=$(shell rustc --print sysroot 2>/dev/null)/lib/rustlib/src/rust/=/
 E2E := tests/e2e
 export PATH := $(CURDIR)/$(E2E)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
@@ -125,6 +127,7 @@ build: setup-trunk setup-wasm-bindgen setup-node check-pins
 	      -e 's|href="Cargo.toml"|href="../../../Cargo.toml"|' \
 	      -e 's|<link data-trunk rel="rust".*/>|&<link data-trunk rel="rust" href="../../../Cargo.toml" data-bin="'$$g'_worker" data-type="worker" data-loader-shim data-wasm-opt="z" />|' \
 	      -e 's|<link data-trunk rel="css" href="style/main.css" />|&<link data-trunk rel="css" href="../../../style/'$$g'.css" />|' \
+	      -e '/href="style\/home.css"/d' \
 	      -e 's|href="style/|href="../../../style/|g' \
 	      -e '/data-trunk rel="copy-file"/d' \
 	      -e 's|href="manifest.webmanifest"|href="../manifest.webmanifest"|' \
