@@ -3,11 +3,12 @@
 // against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
-// Three game pages are over the 300 KB budget today (measured 2026-12-03, after each page came
-// to load only its language's texts): the tournament 305.8 KB (310.7 before), Zukunft 302.0 KB
-// (306.1), Schatten 314.6 KB (320.8). Until each is brought under the budget, it is held under a
-// ceiling a little above what it measures, so it cannot grow unnoticed; the check still prints
-// it as OVER the budget. Lower a ceiling whenever its page shrinks; delete it once the page fits.
+// One game page is over the 300 KB budget today (measured 2026-12-03): Schatten at 303.0 KB
+// gzip (314.6 before this stop's cuts: Talc for dlmalloc, short sorts by insertion instead of
+// the standard library's, no BTreeMap in the save store, wasm-opt flattening). Until it is
+// brought under the budget it is held under a ceiling a little above what it measures, so it
+// cannot grow unnoticed; the check still prints it as OVER the budget. Lower the ceiling
+// whenever the page shrinks; delete it once the page fits.
 //
 //   node tests/e2e/size.js dist
 "use strict";
@@ -20,7 +21,7 @@ const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
 const LIMITS = { home: 150 * KB, game: 300 * KB };
 const AIM = 250 * KB;
-const CEILINGS = { tournament: 308 * KB, zukunft: 304 * KB, schatten: 317 * KB };
+const CEILINGS = { schatten: 304 * KB };
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
