@@ -11,7 +11,8 @@ pub mod app;
 pub mod worker;
 
 // Every page and worker of the site allocates with Talc instead of Rust's default dlmalloc:
-// several KB less wasm on each page, and faster allocation in the bots' search.
+// 0.7 KB gzip less on each page and 2.7 KB on each bots' worker (`make size`). Talc's own
+// benchmarks also show it allocating faster than dlmalloc; we have not measured that here.
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
