@@ -1,6 +1,7 @@
 //! Handing the device over. Only shown when the next screen holds something private to one
 //! seat: it names who should take the device, and that person confirms with "I am …". The
-//! public table stays visible behind it; nothing private is drawn until the claim.
+//! public table stays visible behind it; nothing private is drawn until the claim. What the
+//! table waits for is already in the prompt bar above it, so it is not said twice here.
 
 use crate::engine::Seat;
 use leptos::prelude::*;
@@ -15,9 +16,6 @@ pub struct Claim {
 
 #[component]
 pub fn PassScreen(
-    /// What the table is waiting for, in one sentence.
-    #[prop(into)]
-    prompt: Signal<String>,
     /// "Pass the device to Ann", or who still owes a secret choice.
     #[prop(into)]
     instruction: Signal<String>,
@@ -30,9 +28,8 @@ pub fn PassScreen(
     children: Option<Children>,
 ) -> impl IntoView {
     view! {
-        <section class="pass" aria-live="polite" aria-labelledby="pass-prompt">
-            <p class="pass-prompt" id="pass-prompt">{move || prompt.get()}</p>
-            <p class="pass-to">{move || instruction.get()}</p>
+        <section class="pass" aria-live="polite" aria-labelledby="pass-to">
+            <p class="pass-to" id="pass-to">{move || instruction.get()}</p>
             <div class="row claims">
                 <For each=move || claims.get() key=|c| (c.seat, c.label.clone()) let(c)>
                     <button type="button" class="primary big" on:click=move |_| on_claim.run(c.seat)>{c.label}</button>

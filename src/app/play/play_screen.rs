@@ -471,7 +471,12 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                 </Show>
                 {move || undo_step.get().filter(|(seat, _)| matches!(holder.get(), Holder::Table) || holder.get() == Holder::Seat(*seat) || only.get().is_some()).map(|(seat, label)| {
                     let who = names.with_value(|n| name_of(n, seat));
-                    view! { <button type="button" class="undo" on:click=undo>{tr().undo_move(&who, &label)}</button> }
+                    // The move itself is named only to the seat that made it, or where nothing is
+                    // secret: on the table of a game with secrets it may have been a private
+                    // choice (a pledge, a card), and the next seat is already looking.
+                    let own = !has_secrets || only.get().is_some() || holder.get() == Holder::Seat(seat);
+                    let text = if own { tr().undo_move(&who, &label) } else { tr().undo_move_unnamed(&who) };
+                    view! { <button type="button" class="undo" on:click=undo>{text}</button> }
                 })}
                 <Show when=move || private.get()>
                     <button type="button" class="hide" on:click=move |_| holder.set(Holder::Table)>{txt(Tr::hide)}</button>
@@ -487,7 +492,7 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                     {move || match area.get() {
                         0 => view! { <GameOver<G> line=outcome_line/> }.into_any(),
                         1 | 2 => view! {
-                            <PassScreen prompt=prompt_text instruction claims on_claim=claim>
+                            <PassScreen instruction claims on_claim=claim>
                                 {(area.get_untracked() == 2).then(|| view! { <button type="button" class="big" on:click=no_one>{txt(Tr::no_one)}</button> })}
                             </PassScreen>
                         }.into_any(),
