@@ -1,7 +1,8 @@
 //! What just happened, where the eye is: the black card last drawn with what it does
 //! (S-BLACK-4; only its kind when it went face down, S-BLACK-3), the last quest's end with both
 //! sides' sums (S-Q-CMB-5, S-Q-END), the last siege fight with the d8 (S-Q-CAM-2) and the last
-//! accusation (S-ACC-4) — newest first, from the view's public record.
+//! accusation (S-ACC-4) — newest first, from the view's public record. A black card that three
+//! Merlin cards cancelled says so instead of what it would have done (S-MERLIN-4).
 
 use super::arith;
 use super::describe::loyalty;
@@ -25,7 +26,10 @@ pub struct Item {
 pub fn items(r: &Record, ns: &[String], t: Tr, most: usize) -> Vec<Item> {
     let mut v = Vec::new();
     if let Some((seq, seat, card)) = r.black {
-        v.push(Item { seq, head: t.sc_news_black(&name_of(ns, seat), &black(t, card)), text: black_does(t, card).to_owned(), die: None });
+        // Cancelled by three Merlin cards after it was drawn: it did nothing (S-MERLIN-4).
+        let cancelled = r.cancelled.is_some_and(|(s, c)| s > seq && c == card);
+        let text = if cancelled { t.sc_news_cancelled() } else { black_does(t, card) };
+        v.push(Item { seq, head: t.sc_news_black(&name_of(ns, seat), &black(t, card)), text: text.to_owned(), die: None });
     }
     if let Some((seq, seat, k)) = r.black_kind {
         if r.black.is_none_or(|b| b.0 < seq) {

@@ -242,3 +242,31 @@ fn three_players_wait_for_six_swords_to_look() {
         assert!(knight_panel::loyalty_line(&g.view(Viewer::Public), EN).is_none());
     }
 }
+
+/// S-MERLIN-4: a special black card cancelled by three Merlin cards is shown on the board as
+/// cancelled, not with what it would have done; one that acts says what it does.
+#[test]
+fn the_news_says_when_three_merlins_cancelled_the_card() {
+    use crate::engine::schatten::{Scenario, SchattenAction};
+    let knights = [Knight::Arthur, Knight::Galahad, Knight::Gawain, Knight::Kay];
+    for (pledge, cancelled) in [(3, true), (0, false)] {
+        let mut g = Scenario::new(&knights, 1).hand(1, &[White::Merlin, White::Merlin, White::Merlin]).black_next(&[Black::Morgan4]).build();
+        for (seat, a) in [(0, SchattenAction::DrawBlack), (0, SchattenAction::Pledge(0)), (1, SchattenAction::Pledge(pledge))] {
+            g.apply(seat, &a).expect("legal");
+        }
+        if !cancelled {
+            while let Some(&seat) = crate::app::setup::acting(&g.turn()).first() {
+                if !matches!(g.view(Viewer::Public).pending, crate::engine::schatten::Pending::Merlin { .. }) {
+                    break;
+                }
+                g.apply(seat, &SchattenAction::Pledge(0)).expect("legal");
+            }
+        }
+        for t in [EN, DE] {
+            let items = news::items(&g.view(Viewer::Public).news, &names(4), t, 3);
+            let card = items.iter().find(|i| i.head == t.sc_news_black(&names(4)[0], &super::names::black(t, Black::Morgan4))).expect("the card drawn");
+            let expect = if cancelled { t.sc_news_cancelled() } else { super::names::black_does(t, Black::Morgan4) };
+            assert_eq!(card.text, expect, "pledged {pledge}");
+        }
+    }
+}

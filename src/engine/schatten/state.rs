@@ -441,6 +441,8 @@ pub struct News {
     /// Seat, fight cards per value, roll, Kay's card, Excalibur's +1, total, won.
     pub siege: Option<(u16, Seat, [u8; 5], u8, Option<White>, bool, u8, bool)>,
     pub accusation: Option<(u16, Seat, Seat, Loyalty)>,
+    /// The last special black card three Merlin cards cancelled (S-MERLIN-4).
+    pub cancelled: Option<(u16, Black)>,
 }
 
 impl News {
@@ -462,6 +464,7 @@ impl News {
                 self.siege = Some((n, seat, cards, roll, kay, excalibur, total, won));
             }
             E::Accused { accuser, target, loyalty } => self.accusation = Some((n, accuser, target, loyalty)),
+            E::MerlinCancelled { card, .. } => self.cancelled = Some((n, card)),
             _ => return,
         }
         self.seq = n;
