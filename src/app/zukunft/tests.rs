@@ -6,7 +6,7 @@
 use super::describe::{self, off_by, reveal_sum};
 use super::final_report::{cell, step_of, tie_text};
 use super::names;
-use super::room::rows;
+use super::room::{path_lines, rows};
 use super::{needs_privacy, setup};
 use crate::app::i18n::{Lang, Tr};
 use crate::engine::rng::Rng;
@@ -204,4 +204,47 @@ fn random_games_read_and_public_decisions_need_no_secret() {
         let _ = tie_text(report, &names, EN);
         assert!(matches!(v.pending, Pending::Over));
     }
+}
+
+/// Z-ROOM-CHAP-2 (each later chapel knight goes one level up an arrow), Z-ROOM-CHAP-3 (the
+/// path narrows 4-4-3-2-1), Z-ROOM-LIB-2 (library arrows from any own knight): the path rooms
+/// are drawn level by level with every arrow of the board between the field it leaves and the
+/// field it reaches, and none that the board does not print.
+#[test]
+fn the_path_rooms_draw_every_arrow_from_field_to_field() {
+    for (room, levels) in [(Room::Chapel, vec![4, 4, 3, 2, 1]), (Room::Library, vec![4, 5, 4, 2])] {
+        let rows = rows(room, EN);
+        assert_eq!(rows.iter().map(|r| r.2.len()).collect::<Vec<_>>(), levels, "{room:?}: fields per level");
+        let width = *levels.iter().max().unwrap() as f32;
+        let centre = |m: usize, j: usize| (width - m as f32 + 2.0 * j as f32 + 1.0) * 50.0 / width;
+        let lines = path_lines(room, &rows);
+        assert_eq!(lines.len(), levels.len() - 1, "{room:?}: one gap between each two levels");
+        let mut expected = 0;
+        for (r, gap) in lines.iter().enumerate() {
+            let (from, to) = (&rows[r].2, &rows[r + 1].2);
+            let mut want = Vec::new();
+            for (i, a) in from.iter().enumerate() {
+                for (j, b) in to.iter().enumerate() {
+                    if a.arrows() & (1u128 << b.index()) != 0 {
+                        want.push((centre(from.len(), i), centre(to.len(), j)));
+                    }
+                }
+            }
+            assert_eq!(gap, &want, "{room:?}: arrows from level {}", r + 1);
+            // Each arrow is short: it leans at most one field to either side.
+            assert!(gap.iter().all(|(a, b)| (a - b).abs() <= 100.0 / width + 0.01), "{room:?}: a long arrow in {gap:?}");
+            expected += gap.len();
+        }
+        // Every arrow printed in the room leads to the next level, so all of them are drawn.
+        let printed: u32 = room.range().filter_map(Space::new).map(|s| (s.arrows() & room.mask()).count_ones()).sum();
+        assert_eq!(expected as u32, printed, "{room:?}: every printed arrow drawn");
+        assert!(printed > 0);
+    }
+    // The chapel's first levels run straight up; the library's start fields fork.
+    let chapel = path_lines(Room::Chapel, &rows(Room::Chapel, EN));
+    assert!(chapel[0].iter().all(|(a, b)| (a - b).abs() < 0.01));
+    let library = path_lines(Room::Library, &rows(Room::Library, EN));
+    assert_eq!(library[0].len(), 8, "each of the library's 4 start fields leads to 2 fields");
+    // A room without a path has no arrows.
+    assert!(path_lines(Room::Ballroom, &rows(Room::Ballroom, EN)).is_empty());
 }
