@@ -4,7 +4,7 @@
 //! won and lost, Merlin pledges, how games end.
 //!
 //! ```text
-//! nice cargo run --profile bench --no-default-features --example schatten_trace -- [GAMES] [easy|medium|strong]
+//! nice cargo run --profile bench --no-default-features --example schatten_trace -- [GAMES] [easy|medium|strong] [BUDGET_PERCENT]
 //! ```
 
 use camelot_table::engine::rng::Rng;
@@ -26,6 +26,8 @@ fn main() {
         use camelot_table::engine::bot::Level;
         Level::ALL.into_iter().find(|x| x.name().eq_ignore_ascii_case(&l))
     });
+    // Percent of the level's budget (as the arena's --budget-scale).
+    let scale: u64 = std::env::args().nth(3).and_then(|a| a.parse().ok()).unwrap_or(100);
     let mut add = |k: String, v: f64| *c.entry(k).or_default() += v;
     for i in 0..games {
         let seed = 0x5001 ^ i << 8;
@@ -43,7 +45,15 @@ fn main() {
             let action = if legal.len() <= 1 {
                 None
             } else if let Some(level) = level {
-                camelot_table::engine::bot::Bot::new(level).choose(&g, seat, seed ^ step)
+                let budget = level.budget() * scale / 100;
+                let mut search = camelot_table::engine::bot::Search::with_budget(&g, seat, level, budget, seed ^ step);
+                search.finish();
+                if verbose && i == 0 && std::env::var("TRACE").as_deref() == Ok("2") {
+                    let st = search.stats();
+                    let top: Vec<String> = st.actions.iter().take(8).map(|a| format!("{:?} {} {:.3}", a.action, a.visits, a.value)).collect();
+                    println!("    search ({} it): {}", st.iterations, top.join(" | "));
+                }
+                search.best()
             } else {
                 sample.playout_action(seat, &legal, &mut rng)
             };

@@ -7,27 +7,55 @@
 //! 2,000 games end with no loyal knight left) and a random playout credits every move with a
 //! loss: the search had no signal at all (`make arena`: 0 % loyal wins at every level).
 //!
-//! **The policy** plays like a careful beginner, reading only the sample it is given:
-//! - Progression of Evil: a siege engine while there are few (and always for a Traitor),
-//!   otherwise a black card; never a life;
-//! - heroic phase: heal when low, else the quest action where the knight stands with the card
-//!   that helps most, a siege fight in Camelot when engines pile up and the hand can win it,
-//!   white cards in Camelot on a small hand, else a move to the quest the hand helps most
-//!   (Camelot when it helps nowhere); a second action only for another card on the same quest
-//!   while life lasts;
-//! - never accuse, reveal or volunteer; drink from the Grail; accept shares; the rest random.
+//! **The policy** plays like a careful knight, reading only the sample it is given:
+//! - Progression of Evil: a black card; a life instead at 4+ life; a siege engine only for
+//!   a Traitor (or when no black card can be drawn);
+//! - heroic phase: heal or Piety when low; a Merlin on a war at 3 warriors or a quest one
+//!   black card from lost, Reinforcements on a short hand, Fate and the Lady; else keep
+//!   playing where he stands while his cards help there (`combat_plan`: the pattern
+//!   his hand can complete and still beat the black cards, those laid and those to come); a
+//!   siege fight at 9 engines; white cards on a small hand; else a move to the quest his hand
+//!   helps most, counting the knights already there (`help`: Excalibur as a group,
+//!   a war by the run of values he holds, the Grail by his Grail cards);
+//! - a second action (one life) only for another card on the same quest, at 3+ life or when it
+//!   ends the quest well;
+//! - face down for every combat card (it pays a white card, S-BLACK-8); never accuse, reveal
+//!   or volunteer; drink from the Grail; accept shares; the rest random.
 //!
-//! Alone it is not enough: 2,000 policy-only games still end 0 % loyal (mean 0.3 white swords,
-//! 5.3 black, 11 siege engines), so a playout to the end still says "lost" every time.
+//! What each part paid, on `examples/schatten_trace.rs` (2,000 policy-only games, its own
+//! seeds; W / B = white / black swords at the end, S = siege engines):
+//! - before: W 0.31, B 3.48, S 11.5 (76 % of games lost to the 12th siege engine: the old
+//!   "siege engine below 9" rule added 13.6 of them per game by itself);
+//! - a black card instead of a siege engine: W 0.26, B 5.7, S 8.6 (now 58 % end by black
+//!   swords: quests were lost ten times as often as won);
+//! - playing where he stands, combat plans, moving where his hand helps, the group on
+//!   Excalibur (won in every game now): W 2.8, B 4.2;
+//! - the second card at 3+ life (5+ before) and a life for black at 4+: W 3.35, B 3.44;
+//! - the Merlins and other specials above: B 3.44 -> 2.93; face down: W 3.41 -> 3.58.
 //!
-//! **The cutoff**: a playout stops after [`PLAYOUT_DEPTH`] actions (about two rounds at four)
-//! and each seat is credited with [`Schatten::playout_value_of`]: the swords on the Round
-//! Table, the siege engines, the loyal knights' life (a knight near death weighs more than a
-//! sword: the knights lose when none is left), the wars and Excalibur's track, squashed to
-//! 0–1; the Traitor gets the rest. With it the search finally tells moves apart: 4 Strong bots
-//! end with 3.0 white swords on average instead of 0.0–0.3 (see the arena figures in the
-//! commit that added it).
-
+//! Tried and dropped (no gain or worse on the same trace): pledging every Merlin against
+//! harmful special black cards (B -0.1, more games lost to siege engines), discarding the
+//! least useful cards (no change), siege fights from 6–8 engines (W down, B up), keeping
+//! Excalibur open at 1–3 to soak up its black cards, which become siege engines once it is
+//! won (W fell to 0.7–1.3, B rose to 4.9: the other quests are lost meanwhile), a life for
+//! black at 3 or 5+, second cards only at 5+ or never.
+//!
+//! `nice cargo run --profile bench --no-default-features --bin arena -- --only "schatten 4p:
+//! 4 Policy" --games 1000`: loyal wins 0/1000 -> 1/1000 (1/10,000 on 10,000 games), W / B /
+//! S at the end 0.31 / 3.48 / 11.47 -> 3.62 / 2.92 / 11.53; 82 % of games still end by the
+//! 12th siege engine (7.5 per game come from Excalibur's black cards once it is won, and a
+//! policy Traitor adds one every turn: every game with a Traitor is lost), 17 % by black
+//! swords. Alone it still loses.
+//!
+//! **The cutoff**: a playout stops after [`PLAYOUT_DEPTH`] actions (about half a round at
+//! four) and each seat is credited with [`Schatten::playout_value_of`]: the swords on the
+//! Round Table, the siege engines, the loyal knights' life (a knight near death weighs more
+//! than a sword: the knights lose when none is left), their cards and how much they help where
+//! they stand, the wars, Excalibur's track, the Grail's row and the combat quests' cards,
+//! squashed to 0–1; the Traitor gets the rest. Depth 20 with the progress terms instead of 40
+//! without: at Medium with 30 % of its budget (trace, 10 games each) deaths fell from 1.9–2.4
+//! to 0–0.6 knights per game and W / B went from 1.2 / 4.8 to 2.6 / 3.7.
+//!
 use super::actions::{SchattenAction, Special};
 use super::data::{Loyalty, Place, White};
 use super::state::{Ask, Schatten};
@@ -366,8 +394,14 @@ fn usefulness(w: White) -> u8 {
     }
 }
 
-/// Actions a playout plays before the position is valued instead (about two rounds at four).
-pub(crate) const PLAYOUT_DEPTH: usize = 40;
+/// Actions a playout plays before the position is valued instead (about half a round at four:
+/// shorter playouts are less noisy, and the value below counts quest progress).
+pub(crate) const PLAYOUT_DEPTH: usize = 20;
+/// What a card in a loyal knight's hand, and a point of [`Schatten::help`] where he stands,
+/// are worth in swords.
+const CARD: f32 = 0.1;
+const READY: f32 = 0.1;
+
 /// A loyal knight's life in swords, by life 0–6 (0: doomed), and a dead one: the loyal side
 /// loses when none is left, so a knight near death weighs more than a sword.
 const LIFE: [f32; 7] = [-6.0, -3.0, -1.8, -0.8, 0.0, 0.5, 0.9];
@@ -387,6 +421,12 @@ impl Schatten {
                     (super::state::Status::Ok, l) => LIFE[usize::from(l.min(6))],
                     _ => DEAD,
                 };
+                if st.is_knight() {
+                    x += CARD * f32::from(st.hand.total().min(10));
+                    if st.at != Place::Camelot {
+                        x += READY * self.help(s, st.at).min(8) as f32;
+                    }
+                }
             }
         }
         for w in self.wars {
@@ -394,6 +434,15 @@ impl Schatten {
         }
         if self.excalibur_open {
             x -= (f32::from(self.excalibur) - 5.0) * 0.25;
+        }
+        if self.grail_open {
+            x += (f32::from(self.grail_white) - self.grail_black.len() as f32) * 0.4;
+        }
+        for p in [Place::BlackKnight, Place::Lancelot, Place::Dragon] {
+            if self.is_open(p) {
+                let c = self.combat(p);
+                x += c.white.len() as f32 * 0.2 - c.black.len() as f32 * 0.25;
+            }
         }
         let loyal = 1.0 / (1.0 + (-0.5 * x).exp());
         if self.seat(seat).loyalty == Loyalty::Traitor {
