@@ -17,13 +17,18 @@
 //! - zukunft 4p: Strong vs 3 Random 20/20 = 100 % [83.9, 100] (target >= 60 %: met);
 //!   Strong vs 3 Easy 17/20 = 85 % [64.0, 94.8] (>= 40 %: met); zukunft 2p: Medium vs Easy
 //!   37/40 = 92.5 % [80.1, 97.4] (>= 60 %: met). Random playouts, no Zukunft policy needed.
-//! - schatten 4p loyal wins: 4 Random 0/400, 4 Easy 0/40, 4 Medium 0/8, 4 Strong 0/10: the
-//!   targets (Strong >= 3x Random and > Easy) still fail. With the policy and cutoff the
-//!   knights get further: white / black swords at the end 0.8 / 1.8 (Easy), 2.1 / 4.3
-//!   (Medium, no game lost by deaths), 3.0 / 4.1 (Strong); random playouts 0.0 / 0.15 (Easy).
-//!   Traitor dealt: he wins every time (Easy 15/15, Medium 4/4, Strong 5/5), never accused.
-//!   4 Policy players 0/1000: white / black swords 0.31 / 3.48, 11.5 siege engines; 76 % of
-//!   games end by the 12th siege engine, 24 % by the 7th black sword.
+//! - schatten 4p loyal wins (branch schatten-bots, with the new policy and cutoff in
+//!   `src/engine/schatten/playout.rs`): 4 Policy 1/1000 (0/1000 before; `--only "schatten 4p:
+//!   4 Policy" --games 1000`), white / black swords at the end 3.62 / 2.92 (0.31 / 3.48), 11.5
+//!   siege engines, 82 % of games lost to the 12th siege engine. 4 Easy 0/40 [0, 8.8]: W / B
+//!   1.20 / 2.55, 48 % of games end with no loyal knight left (95 % with the new policy and
+//!   the old cutoff). 4 Medium 0/10 [0, 27.8]: W / B 2.2 / 4.1 (1.90 / 5.05 over 20 games with
+//!   the old cutoff). 4 Strong 0/10 [0, 27.8]: W / B 2.6 / 4.2 (1.8 / 5.3 with the old cutoff
+//!   on the same seeds; `--games 10 --threads 1`, 1,648 s). 4 Random unchanged (0/400: random
+//!   players use no policy). The targets (Strong >= 3x Random and > Easy) still fail: no level
+//!   wins yet, and the search plays worse than its own policy (Strong ends with fewer white
+//!   and more black swords than 4 Policy players). Traitor dealt: he wins every time, never
+//!   accused.
 
 use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
