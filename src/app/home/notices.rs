@@ -12,7 +12,7 @@ pub fn Notices() -> impl IntoView {
         <Show when=move || ctx.notices.with(|n| !n.is_empty())>
             <div class="notice" role="alert">
                 <ul>
-                    <For each=move || ctx.notices.get() key=|n| n.clone() let(n)>
+                    <For each=move || ctx.notices.get() key=|n| (0, n.clone()) let(n)>
                         <li>{n}</li>
                     </For>
                 </ul>

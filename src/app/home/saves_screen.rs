@@ -51,7 +51,7 @@ pub fn SavesScreen() -> impl IntoView {
                 <p class="muted">{move || tr().saves_none()}</p>
             </Show>
             <ul class="save-list">
-                <For each=move || slots.get() key=|s| s.id().to_owned() let(entry)>
+                <For each=move || slots.get() key=|s| (0, s.id().to_owned()) let(entry)>
                     <SaveRow entry refresh/>
                 </For>
             </ul>

@@ -17,6 +17,17 @@ mod sheet;
 mod token;
 mod track;
 
+/// The key of every keyed list (`<For>`) in the kit and the games: a number and a text (empty
+/// when the number alone identifies the item). Each key type brings its own copy of the keyed
+/// diff and its hash set into a bundle, so all lists share this one.
+pub type Key = (usize, String);
+
+/// A key that is a number alone.
+#[must_use]
+pub fn key(n: usize) -> Key {
+    (n, String::new())
+}
+
 pub use action_button::ActionButton;
 pub use card_frame::CardFrame;
 pub use confirm_dialog::ConfirmDialog;

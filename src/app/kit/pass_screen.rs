@@ -31,7 +31,7 @@ pub fn PassScreen(
         <section class="pass" aria-live="polite" aria-labelledby="pass-to">
             <p class="pass-to" id="pass-to">{move || instruction.get()}</p>
             <div class="row claims">
-                <For each=move || claims.get() key=|c| (c.seat, c.label.clone()) let(c)>
+                <For each=move || claims.get() key=|c| (usize::from(c.seat), c.label.clone()) let(c)>
                     <button type="button" class="primary big" on:click=move |_| on_claim.run(c.seat)>{c.label}</button>
                 </For>
                 {children.map(|c| c())}

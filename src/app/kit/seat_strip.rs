@@ -28,7 +28,7 @@ pub fn SeatStrip(
     let chip = move |seat: Seat| Memo::new(move |_| seats.with(|v| v.iter().find(|c| c.seat == seat).cloned()));
     view! {
         <ul class="seat-strip" aria-label=move || label.get()>
-            <For each=move || seats.with(|v| v.iter().map(|c| c.seat).collect::<Vec<_>>()) key=|s| *s let(seat)>
+            <For each=move || seats.with(|v| v.iter().map(|c| c.seat).collect::<Vec<_>>()) key=|s| super::key(usize::from(*s)) let(seat)>
                 {
                     let c = chip(seat);
                     let field = move |f: fn(&SeatChip) -> String| move || c.with(|c| c.as_ref().map(f).unwrap_or_default());

@@ -54,7 +54,7 @@ pub fn Track(
                 view! {
                     <div class="bar" aria-hidden="true">
                         <div class="fill" style:width=move || percent(share())></div>
-                        <For each=move || marks.get() key=|m| (m.at, m.label.clone()) let(m)>
+                        <For each=move || marks.get() key=|m| (m.at as usize, m.label.clone()) let(m)>
                             <span class="mark" style:left=move || percent(permille(m.at, max.get()))>{m.label.clone()}</span>
                         </For>
                     </div>

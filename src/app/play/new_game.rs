@@ -65,7 +65,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
             </div>
             <fieldset>
                 <legend>{txt(Tr::form_names)}</legend>
-                <For each=move || 0..usize::from(players.get()) key=|i| *i let(i)>
+                <For each=move || 0..usize::from(players.get()) key=|i| crate::app::kit::key(*i) let(i)>
                     <div class="seat-row">
                         <div class="field">
                             <label for=format!("seat-name-{i}")>{move || tr().form_name_of(&(i + 1))}</label>

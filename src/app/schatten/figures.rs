@@ -35,7 +35,7 @@ pub fn Figures(#[prop(into)] place: Signal<Place>) -> impl IntoView {
     });
     view! {
         <ul class="sc-figures">
-            <For each=move || here.get() key=|s| *s let(seat)>
+            <For each=move || here.get() key=|s| crate::app::kit::key(usize::from(*s)) let(seat)>
                 <Figure seat/>
             </For>
         </ul>

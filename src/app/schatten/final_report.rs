@@ -40,7 +40,7 @@ pub fn FinalReport() -> impl IntoView {
             </For>
             <p>{txt(Tr::sc_final_cards)}</p>
             <ul class="sc-reveal">
-                <For each=move || seats.get() key=|s| *s let((seat, k, l))>
+                <For each=move || seats.get() key=|s| crate::app::kit::key(usize::from(s.0)) let((seat, k, l))>
                     <li class:traitor=l == Some(Loyalty::Traitor)>
                         {move || {
                             let won = (l == Some(Loyalty::Loyal)) == loyal_won.get();

@@ -19,7 +19,7 @@ pub fn HandView() -> impl IntoView {
             <h3 id="sc-hand-h">{move || tr().sc_hand(&total())}</h3>
             <Show when=move || !cards.with(Vec::is_empty) fallback=|| view! { <p class="small">{tr().sc_hand_empty()}</p> }>
                 <ul class="sc-cards">
-                    <For each=move || cards.get() key=|c| *c let((w, n))>
+                    <For each=move || cards.get() key=|c| crate::app::kit::key(c.0.index() * 256 + usize::from(c.1)) let((w, n))>
                         <li class="sc-card" class:fight=w.fight().is_some() class:special=w.is_special() class:grail=w == White::Grail>
                             <span class="sc-card-name">{white(tr(), w)}</span>
                             {(n > 1).then(|| view! { <span class="sc-card-n">{tr().sc_times(&n)}</span> })}

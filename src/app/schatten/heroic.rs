@@ -61,7 +61,7 @@ pub fn Heroic() -> impl IntoView {
                     <p class="small">{txt(Tr::sc_h_move_hint)}</p>
                 </Show>
                 <div class="sc-buttons">
-                    <For each=move || actions.get() key=|a| *a let(a)>
+                    <For each=move || actions.get() key=|a| crate::app::kit::key(crate::engine::ActionCode::code(a) as usize) let(a)>
                         <button type="button" on:click=move |_| t.act(a)>{label(&a)}</button>
                     </For>
                 </div>

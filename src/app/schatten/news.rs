@@ -62,7 +62,7 @@ pub fn News() -> impl IntoView {
             <section class="sc-news" aria-labelledby="sc-news-h">
                 <h2 id="sc-news-h" class="visually-hidden">{txt(Tr::sc_news)}</h2>
                 <ul aria-live="polite">
-                    <For each=move || list.get() key=|i| (i.seq, i.head.clone(), i.text.clone()) let(item)>
+                    <For each=move || list.get() key=|i| (usize::from(i.seq), format!("{}{}", i.head, i.text)) let(item)>
                         <li>
                             <strong>{item.head.clone()}</strong>
                             {item.die.map(|d| view! { <span class="sc-d8" role="img" aria-label=tr().sc_d8(&d)><span aria-hidden="true">{d}</span></span> })}

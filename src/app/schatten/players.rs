@@ -13,7 +13,7 @@ pub fn Players() -> impl IntoView {
     let seats = Memo::new(move |_| t.view.with(|v| (0..v.players).collect::<Vec<Seat>>()));
     view! {
         <ul class="seats sc-seats" aria-label=txt(Tr::sc_players)>
-            <For each=move || seats.get() key=|s| *s let(seat)>
+            <For each=move || seats.get() key=|s| crate::app::kit::key(usize::from(*s)) let(seat)>
                 <SeatCard seat/>
             </For>
         </ul>

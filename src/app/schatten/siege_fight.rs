@@ -20,7 +20,7 @@ pub fn SiegeFight() -> impl IntoView {
             <p>{move || tr().sc_fight_laid(&siege_sum(tr(), &laid.get(), None, false))}</p>
             <p class="small">{txt(Tr::sc_fight_need)}</p>
             <div class="sc-buttons">
-                <For each=move || adds.get() key=|a| *a let(a)>
+                <For each=move || adds.get() key=|a| crate::app::kit::key(crate::engine::ActionCode::code(a) as usize) let(a)>
                     <button type="button" on:click=move |_| t.act(a)>{label(&a)}</button>
                 </For>
             </div>

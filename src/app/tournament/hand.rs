@@ -84,7 +84,7 @@ pub fn Hand() -> impl IntoView {
                     </button>
                 </Show>
                 <ul class="t-cards">
-                    <For each=move || cards.get() key=|c| c.0 let(card)>
+                    <For each=move || cards.get() key=|c| crate::app::kit::key(usize::from(c.0)) let(card)>
                         <HandCard card bits glamour why_id="t-why"/>
                     </For>
                 </ul>

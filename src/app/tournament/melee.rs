@@ -71,6 +71,12 @@ pub fn entry(c: &MeleeCardView, name: String, loser: bool, flip: bool) -> impl I
     }
 }
 
+/// A played card's key: the seat, and everything about the card that changes how it is drawn.
+fn melee_key(c: &MeleeCardView) -> crate::app::kit::Key {
+    let n = |x: Option<u8>| x.map_or(0, |v| u16::from(v) + 1);
+    (usize::from(c.seat), format!("{} {} {} {} {}", n(c.card.map(|k| k.0)), c.face as u8, n(c.final_value), n(c.declared), n(c.pelleas)))
+}
+
 #[component]
 pub fn Melee() -> impl IntoView {
     let t = table::<Tournament>();
@@ -119,7 +125,7 @@ pub fn Melee() -> impl IntoView {
             <h2 id="t-melee-h">{text::txt(move |_| title())}</h2>
             <p class="t-lead">{text::txt(move |_| lead())}</p>
             <ol class="t-row t-played">
-                <For each=move || m.with(|m| m.cards.clone()) key=|c| (c.seat, c.card, c.face as u8, c.final_value, c.declared, c.pelleas) let(c)>
+                <For each=move || m.with(|m| m.cards.clone()) key=melee_key let(c)>
                     {entry(&c, t.name(c.seat), false, true)}
                 </For>
             </ol>

@@ -16,7 +16,7 @@ pub fn PlayersPanel() -> impl IntoView {
     let suits = Memo::new(move |_| t.view.with(|v| Suit::ALL.iter().copied().filter(|s| v.players > 2 || *s != Suit::Arrows).collect::<Vec<_>>()));
     view! {
         <div class="t-players">
-            <For each=move || seats.get() key=|s| *s let(seat)>
+            <For each=move || seats.get() key=|s| crate::app::kit::key(usize::from(*s)) let(seat)>
                 <SeatPanel seat/>
             </For>
             <SuitLegend suits/>

@@ -77,7 +77,7 @@ pub fn TournamentVariants(config: RwSignal<TournamentConfig>) -> impl IntoView {
         <Show when=move || config.with(|c| c.characters.is_some())>
             <fieldset>
                 <legend>{move || tr().tour_form_character_of()}</legend>
-                <For each=move || 0..usize::from(players()) key=|i| *i let(seat)>
+                <For each=move || 0..usize::from(players()) key=|i| crate::app::kit::key(*i) let(seat)>
                     {
                         let current = move || config.with(|c| c.characters.as_ref().and_then(|v| v.get(seat).copied()));
                         view! {
