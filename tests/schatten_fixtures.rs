@@ -175,6 +175,7 @@ fn merlin_window() -> Session<Schatten> {
 fn six_swords_fixture_lets_everyone_look_at_the_sixth_sword() {
     let mut s = check(SIX_SWORDS, &six_swords());
     let drawer = progression(s.state()).expect("a Progression of Evil is next");
+    assert_eq!(drawer, 0, "the spec has Ann draw");
     assert_eq!(swords(s.state()), 5);
     for seat in 0..3 {
         assert_eq!(s.view(Viewer::Seat(seat)).me.expect("a seat's view").loyalty, None, "seat {seat} has not looked yet");
@@ -190,6 +191,10 @@ fn six_swords_fixture_lets_everyone_look_at_the_sixth_sword() {
     // The drawer's turn goes on: he still holds the device and sees his card at once.
     assert_eq!(s.view(Viewer::Public).pending, Pending::Heroic { seat: drawer });
 }
+
+/// What the Merlin specs play and see: Dee (seat 3) draws Morgan #4 while every knight holds
+/// one Merlin, and in the cancelling round Dee, Ann and Ben pledge one each.
+const SPEC_ROUND: [(Seat, u8); 3] = [(3, 1), (0, 1), (1, 1)];
 
 /// The pledges of the Merlin round that cancels the card: clockwise from the drawer, each
 /// knight pledges all his Merlins up to the 3 needed (S-MERLIN-4); (seat, pledge) in order.
@@ -218,7 +223,8 @@ fn merlin_fixture_three_merlins_cancel_the_card() {
     assert!(events.contains(&SchattenEvent::MerlinWindow { card }));
     assert_eq!(next, drawer, "the drawer is asked first");
     let round = cancelling_round(&s);
-    assert_eq!(round.iter().map(|r| r.1).sum::<u8>(), 3);
+    assert_eq!(card, Black::Morgan4, "the spec's card");
+    assert_eq!(round, SPEC_ROUND, "the spec's round");
     let held: u8 = (0..4).map(|t| merlins(s.state(), t)).sum();
     let mut last = Vec::new();
     for &(seat, n) in &round {
@@ -241,6 +247,7 @@ fn merlin_fixture_everyone_declines_and_the_card_acts() {
     let drawer = progression(s.state()).expect("a Progression of Evil is next");
     let before = s.view(Viewer::Public);
     let held: Vec<u8> = (0..4).map(|t| merlins(s.state(), t)).collect();
+    assert_eq!(held, [1, 1, 1, 1], "the spec's hands");
     apply(&mut s, drawer, A::DrawBlack);
     let Pending::Merlin { card, .. } = s.view(Viewer::Public).pending else { panic!("a Merlin window opens") };
     let mut asked = Vec::new();
