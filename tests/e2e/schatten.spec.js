@@ -5,13 +5,19 @@
 // secret vote, or a Merlin window when one opens), then every seat handed to a bot in the
 // Players panel to the end. Along the way it checks privacy (while the device lies on the
 // table no hand and no loyalty card is in the page; while a seat holds it, only that seat's),
-// runs axe on each kind of screen, and takes the screenshots. A 3-player game is driven past
-// the 6-sword look at the loyalty cards (S-SETUP-9).
+// runs axe on each kind of screen, and takes the screenshots.
+//
+// What a random game reaches only sometimes is played from a save instead: the positions in
+// fixtures/ are seeded games that tests/schatten_fixtures.rs plays natively up to the moment
+// wanted (and checks there), imported here through the saved games as a person would and
+// finished by hand: the 6-sword look at the loyalty cards with 3 players (S-SETUP-9), and a
+// Merlin window where three Merlins cancel the card, or nobody pledges and it acts (S-MERLIN-*).
 "use strict";
 
+const path = require("node:path");
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, step, axe, botsFinish } = require("./play.js");
+const { seeded, decision, gameOver, step, axe, botsFinish, logLines } = require("./play.js");
 
 test.use({ actionTimeout: 10_000 });
 
@@ -162,35 +168,125 @@ test("a 7-player game by hand, then bots to the end", async ({ page }) => {
   await checkEnd(page, names);
 });
 
-test("a 3-player game: nobody sees a loyalty card until 6 swords lie on the Round Table", async ({ page }) => {
-  test.setTimeout(170_000);
-  // One person among two bots keeps the device: her panel shows what she may know.
-  await page.goto("./schatten/?game=schatten&players=3&names=Ann,Bot1,Bot2&bots=2:medium,3:medium");
+/**
+ * Imports a save of fixtures/ on the saved-games screen, as a person would with a file
+ * exported elsewhere, and resumes it; returns the save.
+ */
+async function resume(page, file) {
+  const where = path.join(__dirname, "fixtures", file);
+  const save = require(where);
+  const names = save.meta.names.join(", ");
+  await page.goto("./");
+  await page.getByRole("button", { name: /^All saved games/ }).click();
+  await page.getByLabel("Import a save file…").setInputFiles(where);
+  await expect(page.getByRole("status")).toHaveText(`Imported “${file}”: ${names}.`);
+  await page.getByRole("listitem").filter({ hasText: names }).getByRole("button", { name: "Resume" }).click();
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible();
-  const rng = seeded(3);
-  let looked = false;
-  for (let i = 0; i < 4000; i++) {
-    const p = await probe(page);
-    if (p.over) break;
-    const m = p.swords.match(/^(\d+) white, (\d+) black/);
-    const swords = m ? Number(m[1]) + Number(m[2]) : 0;
-    if (p.panel.startsWith("Ann")) {
-      if (swords < 6) {
-        expect(p.loyalty, `no loyalty card at ${swords} swords`).toBe(0);
-        await expect(page.getByText(/look at your loyalty card once 6 swords/)).toBeVisible();
-      } else {
-        // S-SETUP-9: at 6 swords everyone looks.
-        await expect(page.getByText(/^Your loyalty card: (Loyal|Traitor)$/)).toBeVisible();
-        looked = true;
-        break;
-      }
-    }
-    // Ann feeds Evil with black cards (a siege engine each turn would end the game early).
-    const draw = decision(page).getByRole("button", { name: "Draw a black card" });
-    if (await draw.isEnabled({ timeout: 100 }).catch(() => false)) await draw.click();
-    else if ((await step(page, rng)) === "none") await page.getByRole("button", { name: "Don’t wait" }).click({ timeout: 300 }).catch(() => {});
+  return save;
+}
+
+/** The device lies on the table and goes to `name` alone; nothing private is on screen. */
+async function passTo(page, name) {
+  await expect(decision(page).getByRole("button", { name: `I am ${name}` })).toBeVisible();
+  const p = await probe(page);
+  expect(p.claims, `only ${name} is asked for the device`).toEqual([`I am ${name}`]);
+  expect(p.hands, "no hand on the open table").toBe(0);
+  expect(p.loyalty, "no loyalty card on the open table").toBe(0);
+  await decision(page).getByRole("button", { name: `I am ${name}` }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`^${name} · `) })).toBeVisible();
+}
+
+/** The newest line of the board's news ("What just happened"). */
+const news = (page) => page.getByRole("region", { name: "What just happened" }).getByRole("listitem").first();
+
+/** The seats of the Players panel (shown beside the table, or behind its button on a phone). */
+const knights = (page) => page.getByRole("list", { name: "The knights", includeHidden: true }).getByRole("listitem", { includeHidden: true });
+
+test("a 3-player game: nobody sees a loyalty card until 6 swords lie on the Round Table", async ({ page }) => {
+  // 5 black swords lie on the Round Table and Ann is to draw a black card: the 4th Pict, which
+  // loses the Picts' war and lays the 6th sword (tests/schatten_fixtures.rs).
+  await resume(page, "schatten-six-swords.json");
+  await expect(page.getByRole("img", { name: "0 white, 5 black of 12 swords" })).toBeVisible();
+  await passTo(page, "Ann");
+  // S-SETUP-9: Ann holds the device and sees her hand, but not her loyalty card, not even her own.
+  await expect(page.getByText("With three players you look at your loyalty card once 6 swords lie on the Round Table (now 5).")).toBeVisible();
+  let p = await probe(page);
+  expect(p.loyalty, "no loyalty card at 5 swords").toBe(0);
+  expect(p.own, "no seat's card shown as the viewer's own").toEqual([]);
+  await decision(page).getByRole("button", { name: "Draw a black card" }).click();
+  await expect(page.getByRole("img", { name: "0 white, 6 black of 12 swords" })).toBeVisible();
+  // The moment the 6th sword lies there, each player sees his own card: Ann, still holding the
+  // device for her heroic phase, sees hers, and only hers.
+  await expect(page.getByText(/^Your loyalty card: (Loyal|Traitor)$/)).toBeVisible();
+  p = await probe(page);
+  expect(p.panel).toMatch(/^Ann · /);
+  expect(p.own, "only Ann's own card").toEqual(["Ann"]);
+  const looked = p.loyalty === 1;
+  expect(looked, "the loyalty cards were looked at").toBe(true);
+  await expect(page.getByText(/look at your loyalty card once 6 swords/)).toHaveCount(0);
+  await expect(decision(page).getByRole("region", { name: "Heroic actions" })).toBeVisible();
+});
+
+/**
+ * Opens the fixture's Merlin window: Dee, in her Progression of Evil, draws Morgan #4 while
+ * every knight holds one Merlin card (tests/schatten_fixtures.rs). The window opens before the
+ * card acts (S-MERLIN-1) and asks Dee first (S-MERLIN-4), who still holds the device.
+ */
+async function openMerlinWindow(page) {
+  await resume(page, "schatten-merlin-window.json");
+  await expect(knights(page)).toHaveText([/^Ann.* 4 life · 9 cards /, /^Ben.* 4 life · 5 cards /, /^Cid.* 4 life · 5 cards /, /^Dee.* 4 life · 5 cards /]);
+  await passTo(page, "Dee");
+  await decision(page).getByRole("button", { name: "Draw a black card" }).click();
+  await expect(news(page)).toHaveText("Dee drew Morgan #4 Every knight loses 1 life.");
+  await expectAsked(page, "Dee", 0);
+}
+
+/** The Merlin window asks `name` now, with `total` Merlins pledged so far. */
+async function expectAsked(page, name, total) {
+  // In the prompt bar on the open table, as the decision's heading once she holds the device.
+  await expect(page.getByText(`Merlin window for Morgan #4 (drawn by Dee): ${name}, how many Merlins do you pledge? ${total} so far, 3 cancel it.`).first()).toBeVisible();
+}
+
+/** `name` (holding the device) sees the card and her Merlins, and answers with `button`. */
+async function pledge(page, name, button) {
+  const area = decision(page);
+  await expect(area.getByText("Morgan #4: Every knight loses 1 life.")).toBeVisible();
+  await expect(area.getByText("You hold 1 Merlin card(s).")).toBeVisible();
+  await area.getByRole("button", { name: button, exact: true }).click();
+}
+
+test("a Merlin window: three Merlin cards pledged together cancel Morgan #4", async ({ page }) => {
+  await openMerlinWindow(page);
+  // S-MERLIN-4: clockwise from the drawer, each pledges his one Merlin; the third cancels it.
+  await pledge(page, "Dee", "Pledge 1 Merlin(s)");
+  for (const [name, total] of [["Ann", 1], ["Ben", 2]]) {
+    await expectAsked(page, name, total);
+    await passTo(page, name);
+    await pledge(page, name, "Pledge 1 Merlin(s)");
   }
-  console.log(`3 players: the loyalty cards were looked at: ${looked}`);
-  if (!looked) await checkEnd(page, ["Ann", "Bot1", "Bot2"]);
-  expect(looked || (await gameOver(page).count()) > 0).toBe(true);
+  // S-BLACK-5: cancelled, the card does nothing (every knight keeps 4 life); the three pledged
+  // Merlins are discarded from Dee's, Ann's and Ben's hands, and Dee's turn goes on.
+  await expect(news(page)).toHaveText("Dee drew Morgan #4 Three Merlin cards cancelled it: it does nothing.");
+  await expect(page.getByRole("status").filter({ hasText: "a heroic action" })).toContainText("Dee");
+  await expect(decision(page).getByRole("button", { name: "I am Dee" })).toBeVisible();
+  expect(await logLines(page)).toEqual(expect.arrayContaining(["Three Merlins cancel Morgan #4."]));
+  await expect(knights(page)).toHaveText([/^Ann.* 4 life · 8 cards /, /^Ben.* 4 life · 4 cards /, /^Cid.* 4 life · 5 cards /, /^Dee.* 4 life · 4 cards /]);
+});
+
+test("a Merlin window: nobody pledges and Morgan #4 takes effect", async ({ page }) => {
+  await openMerlinWindow(page);
+  // S-MERLIN-2, S-MERLIN-4: everyone is asked in turn, holders or not, and each declines.
+  await pledge(page, "Dee", "Pledge none");
+  for (const name of ["Ann", "Ben", "Cid"]) {
+    await expectAsked(page, name, 0);
+    await passTo(page, name);
+    await pledge(page, name, "Pledge none");
+  }
+  // No Merlin is spent (every hand keeps its cards) and the card acts: S-BX-MORGAN4, every
+  // knight loses 1 life.
+  await expect(page.getByRole("status").filter({ hasText: "a heroic action" })).toContainText("Dee");
+  await expect(decision(page).getByRole("button", { name: "I am Dee" })).toBeVisible();
+  expect(await logLines(page)).toEqual(expect.arrayContaining(["Only 0 Merlin(s): Morgan #4 takes effect, no Merlin is spent."]));
+  await expect(news(page)).toHaveText("Dee drew Morgan #4 Every knight loses 1 life.");
+  await expect(knights(page)).toHaveText([/^Ann.* 3 life · 9 cards /, /^Ben.* 3 life · 5 cards /, /^Cid.* 3 life · 5 cards /, /^Dee.* 3 life · 5 cards /]);
 });
