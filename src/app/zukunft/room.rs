@@ -5,9 +5,9 @@
 //! legal spaces are the buttons.
 //!
 //! The two path rooms are drawn as the board prints them: each level's fields centred on a
-//! grid of half cells, so a field sits between the two it leads to, and the arrows between
-//! levels drawn as lines from field to field ([`path_lines`]); the info line names where a
-//! field's arrows lead.
+//! grid of half cells, so a field sits between the two it leads to, and under each level its
+//! arrows, each halfway between the field it leaves and the field it reaches, pointing there
+//! ([`path_lines`], [`arrow_glyph`]); the info line names where a field's arrows lead.
 
 use super::names;
 use super::space::SpaceCell;
@@ -44,15 +44,15 @@ fn half_start(width: usize, m: usize, j: usize) -> usize {
     width - m + 2 * j
 }
 
-/// The arrows between each level and the next, as (from, to) horizontal centres in percent of
-/// the path's width: one list per gap between levels (Z-ROOM-CHAP-2, Z-ROOM-LIB-2). Every
-/// arrow of the board leads to the next level up.
-pub fn path_lines(room: Room, rows: &[(u8, String, Vec<Space>)]) -> Vec<Vec<(f32, f32)>> {
+/// The arrows between each level and the next, as (from, to) field centres counted in half
+/// cells from the path's left edge: one list per gap between levels (Z-ROOM-CHAP-2,
+/// Z-ROOM-LIB-2). Every arrow of the board leads to the next level up.
+pub fn path_lines(room: Room, rows: &[(u8, String, Vec<Space>)]) -> Vec<Vec<(usize, usize)>> {
     let width = path_width(room, rows);
     if width == 0 {
         return Vec::new();
     }
-    let centre = |m: usize, j: usize| (half_start(width, m, j) + 1) as f32 * 50.0 / width as f32;
+    let centre = |m: usize, j: usize| half_start(width, m, j) + 1;
     rows.windows(2)
         .map(|pair| {
             let (from, to) = (&pair[0].2, &pair[1].2);
@@ -67,6 +67,19 @@ pub fn path_lines(room: Room, rows: &[(u8, String, Vec<Space>)]) -> Vec<Vec<(f32
             lines
         })
         .collect()
+}
+
+/// An arrow drawn between two levels: the grid columns it takes (centred halfway between the
+/// two fields' centres) and its glyph, straight down or leaning towards the field it reaches.
+pub fn arrow_glyph((from, to): (usize, usize)) -> (String, &'static str) {
+    let mid = from + to;
+    let place = if mid % 2 == 0 { format!("grid-column:{}/span 2", mid / 2) } else { format!("grid-column:{}", mid / 2 + 1) };
+    let glyph = match to.cmp(&from) {
+        std::cmp::Ordering::Equal => "↓",
+        std::cmp::Ordering::Less => "↙",
+        std::cmp::Ordering::Greater => "↘",
+    };
+    (place, glyph)
 }
 
 #[component]
@@ -98,64 +111,41 @@ pub fn RoomView(
             text
         })
     };
-    // The arrowhead, defined once per drawing of the room and used by all its lines.
-    let head = format!("zk-ah-{}{}", names::room_class(room.colour()), if in_decision { "-d" } else { "" });
-    let path = (width > 0).then(|| format!("--cols:{};--ah:url(#{head})", 2 * width));
+    let path = (width > 0).then(|| format!("--cols:{}", 2 * width));
     let layout = move || {
         let ch = choices.get();
         let rows = rows(room, tr());
-        let mut lines = path_lines(room, &rows).into_iter();
-        let head = head.clone();
-        let mut out = Vec::new();
-        for (_, name, spaces) in rows {
-            let m = spaces.len();
-            let cells = spaces
-                .into_iter()
-                .enumerate()
-                .map(|(j, s)| {
-                    let action = ch.iter().find(|(x, _)| *x == s).map(|(_, a)| *a);
-                    let cell = match action {
-                        Some(a) => view! { <SpaceCell space=s info action=a/> }.into_any(),
-                        None => view! { <SpaceCell space=s info/> }.into_any(),
-                    };
-                    if width == 0 {
-                        return cell;
-                    }
-                    let place = format!("grid-column:{}/span 2", half_start(width, m, j) + 1);
-                    view! { <div class="zk-pf" style=place>{cell}</div> }.into_any()
-                })
-                .collect_view();
-            out.push(
+        let mut gaps = path_lines(room, &rows).into_iter();
+        rows.into_iter()
+            .map(|(_, name, spaces)| {
+                // In a path room the level starts so that it is centred on the grid.
+                let pad = (width > 0).then(|| format!("--pad:{}", width - spaces.len()));
+                let cells = spaces
+                    .into_iter()
+                    .map(|s| {
+                        let action = ch.iter().find(|(x, _)| *x == s).map(|(_, a)| *a);
+                        match action {
+                            Some(a) => view! { <SpaceCell space=s info action=a/> }.into_any(),
+                            None => view! { <SpaceCell space=s info/> }.into_any(),
+                        }
+                    })
+                    .collect_view();
+                let arrows = gaps.next().map(|gap| {
+                    let glyphs = gap.into_iter().map(|line| {
+                        let (place, glyph) = arrow_glyph(line);
+                        view! { <span style=place>{glyph}</span> }
+                    });
+                    view! { <div class="zk-gap" aria-hidden="true">{glyphs.collect_view()}</div> }
+                });
                 view! {
                     <div class="zk-row">
                         {(!name.is_empty()).then(|| view! { <span class="zk-rowname">{name.clone()}</span> })}
-                        <div class="zk-cells">{cells}</div>
+                        <div class="zk-cells" style=pad>{cells}</div>
+                        {arrows}
                     </div>
                 }
-                .into_any(),
-            );
-            if let Some(gap) = lines.next() {
-                let defs = (out.len() == 1).then(|| view! {
-                    <defs>
-                        <marker id=head.clone() viewBox="0 0 6 6" refX="5" refY="3" markerWidth="5" markerHeight="5" orient="auto">
-                            <path d="M0,0L6,3L0,6z"/>
-                        </marker>
-                    </defs>
-                });
-                out.push(
-                    view! {
-                        <svg class="zk-arrows" aria-hidden="true">
-                            {defs}
-                            {gap.into_iter().map(|(x1, x2)| view! {
-                                <line x1=format!("{x1}%") y1="0" x2=format!("{x2}%") y2="100%"/>
-                            }).collect_view()}
-                        </svg>
-                    }
-                    .into_any(),
-                );
-            }
-        }
-        out
+            })
+            .collect_view()
     };
     if in_decision {
         // Inside the decision: the same room once more, not a landmark of its own.

@@ -6,7 +6,7 @@
 use super::describe::{self, off_by, reveal_sum};
 use super::final_report::{cell, step_of, tie_text};
 use super::names;
-use super::room::{path_lines, rows};
+use super::room::{arrow_glyph, path_lines, rows};
 use super::{needs_privacy, setup};
 use crate::app::i18n::{Lang, Tr};
 use crate::engine::rng::Rng;
@@ -215,8 +215,9 @@ fn the_path_rooms_draw_every_arrow_from_field_to_field() {
     for (room, levels) in [(Room::Chapel, vec![4, 4, 3, 2, 1]), (Room::Library, vec![4, 5, 4, 2])] {
         let rows = rows(room, EN);
         assert_eq!(rows.iter().map(|r| r.2.len()).collect::<Vec<_>>(), levels, "{room:?}: fields per level");
-        let width = *levels.iter().max().unwrap() as f32;
-        let centre = |m: usize, j: usize| (width - m as f32 + 2.0 * j as f32 + 1.0) * 50.0 / width;
+        let width = *levels.iter().max().unwrap();
+        // A field's centre, in half cells from the left: each level is centred.
+        let centre = |m: usize, j: usize| width - m + 2 * j + 1;
         let lines = path_lines(room, &rows);
         assert_eq!(lines.len(), levels.len() - 1, "{room:?}: one gap between each two levels");
         let mut expected = 0;
@@ -231,8 +232,8 @@ fn the_path_rooms_draw_every_arrow_from_field_to_field() {
                 }
             }
             assert_eq!(gap, &want, "{room:?}: arrows from level {}", r + 1);
-            // Each arrow is short: it leans at most one field to either side.
-            assert!(gap.iter().all(|(a, b)| (a - b).abs() <= 100.0 / width + 0.01), "{room:?}: a long arrow in {gap:?}");
+            // Each arrow is short: it leans at most one field (two half cells) to either side.
+            assert!(gap.iter().all(|&(a, b)| a.abs_diff(b) <= 2), "{room:?}: a long arrow in {gap:?}");
             expected += gap.len();
         }
         // Every arrow printed in the room leads to the next level, so all of them are drawn.
@@ -242,9 +243,13 @@ fn the_path_rooms_draw_every_arrow_from_field_to_field() {
     }
     // The chapel's first levels run straight up; the library's start fields fork.
     let chapel = path_lines(Room::Chapel, &rows(Room::Chapel, EN));
-    assert!(chapel[0].iter().all(|(a, b)| (a - b).abs() < 0.01));
+    assert!(chapel[0].iter().all(|(a, b)| a == b));
     let library = path_lines(Room::Library, &rows(Room::Library, EN));
     assert_eq!(library[0].len(), 8, "each of the library's 4 start fields leads to 2 fields");
+    // An arrow is drawn halfway between its two fields, pointing to the one it reaches.
+    assert_eq!(arrow_glyph((1, 1)), ("grid-column:1/span 2".to_owned(), "↓"));
+    assert_eq!(arrow_glyph((3, 2)), ("grid-column:3".to_owned(), "↙"));
+    assert_eq!(arrow_glyph((2, 4)), ("grid-column:3/span 2".to_owned(), "↘"));
     // A room without a path has no arrows.
     assert!(path_lines(Room::Ballroom, &rows(Room::Ballroom, EN)).is_empty());
 }
