@@ -230,6 +230,12 @@ mod app_storage {
         // A damaged file is refused and nothing is stored.
         assert!(storage::import(&format!("{{\"format\":{},", save::FORMAT), || "c3".into()).is_err());
         assert_eq!(storage::list().len(), 2);
+        // An id the game's address cannot carry (not hex) gets a fresh one, so it can be resumed.
+        let (_, odd) = game_with_seed("e2e-0006", 5, 777);
+        let imported = storage::import(&save::to_text(&odd), || "c4".into()).expect("valid import");
+        assert_eq!(imported.id, "c4");
+        assert!(storage::read("c4").is_ok());
+        assert_eq!(storage::list().len(), 3);
         clear_saves();
     }
 

@@ -279,7 +279,11 @@ pub fn list() -> Vec<Slot> {
 /// [`LoadError`] when the file is not a loadable save (nothing is stored then).
 pub fn import(text: &str, fresh_id: impl FnOnce() -> String) -> Result<SaveFile, LoadError> {
     let mut file = check(text)?;
-    if let Some(existing) = read_raw(&file.id).and_then(|r| save::parse(&r).ok()) {
+    // An id the game's address could not carry (edited by hand, or from elsewhere) gets a fresh
+    // one: otherwise the save would be listed but could never be resumed.
+    if !crate::app::route::is_save_id(&file.id) {
+        file.id = fresh_id();
+    } else if let Some(existing) = read_raw(&file.id).and_then(|r| save::parse(&r).ok()) {
         if existing.seed != file.seed || existing.game != file.game {
             file.id = fresh_id();
         }
