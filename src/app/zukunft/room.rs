@@ -139,7 +139,7 @@ pub fn RoomView(
                 });
                 view! {
                     <div class="zk-row">
-                        {(!name.is_empty()).then(|| view! { <span class="zk-rowname">{name.clone()}</span> })}
+                        {(!name.is_empty()).then(|| view! { <span class="zk-rowname" class:visually-hidden={width > 0}>{name.clone()}</span> })}
                         <div class="zk-cells" style=pad>{cells}</div>
                         {arrows}
                     </div>
