@@ -446,12 +446,6 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     let players_open = RwSignal::new(false);
     let log_open = RwSignal::new(false);
     let rules_open = RwSignal::new(false);
-    let rules_seen = RwSignal::new(false);
-    Effect::new(move |_| {
-        if rules_open.get() {
-            rules_seen.set(true);
-        }
-    });
     let toggle = |s: RwSignal<bool>| move |_| s.update(|o| *o = !*o);
     let label_of = Callback::new(move |code: u32| {
         G::Action::from_code(code).map(|a| names.with_value(|n| G::action_label(&a, n, tr()))).unwrap_or_default()
@@ -502,17 +496,15 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                         }.into_any(),
                     }}
                 </section>
-                <Sheet title=txt(Tr::players) open=players_open close_label=txt(Tr::close) class="side players-sheet">
+                <Sheet title=txt(Tr::players) open=players_open close_label=txt(Tr::close) class="players-sheet" side=true>
                     {G::players_panel()}
                     <SeatControls bots names=names.get_value() on_change=set_bots/>
                 </Sheet>
-                <Sheet title=txt(Tr::log) open=log_open close_label=txt(Tr::close) class="side log-sheet">
+                <Sheet title=txt(Tr::log) open=log_open close_label=txt(Tr::close) class="log-sheet" side=true>
                     <Log lines=log_lines label=txt(Tr::log) empty=txt(Tr::log_empty)/>
                 </Sheet>
                 <Sheet title=txt(Tr::rules) open=rules_open close_label=txt(Tr::close) class="rules-sheet">
-                    <Show when=move || rules_seen.get()>
-                        <RulesText game/>
-                    </Show>
+                    <RulesText game/>
                 </Sheet>
             </div>
         </main>
