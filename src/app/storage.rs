@@ -16,7 +16,7 @@ use super::catalog;
 use super::i18n::Tr;
 use crate::engine::save::{self, LoadError, SaveFile};
 use crate::engine::json;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// Why a save does not load, in words.
 #[must_use]
@@ -44,6 +44,14 @@ thread_local! {
     static MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     /// Whether the last write to localStorage failed (so the warning stays until one succeeds).
     static LAST_WRITE_FAILED: RefCell<Option<WriteError>> = const { RefCell::new(None) };
+    /// Whether localStorage took a probe write: asked once per page, not before every save
+    /// (two extra writes per move). A store that fills up later refuses the save itself, which
+    /// [`write`] reports as full.
+    static USABLE: Cell<Option<bool>> = const { Cell::new(None) };
+    /// The text last written for a save and its revision: while the stored text is still that
+    /// one, the check before the next write knows its revision without parsing the whole save
+    /// (a save grows by every move; parsing it on every move grew with the game).
+    static LAST_WRITTEN: RefCell<Option<(String, String, u64)>> = const { RefCell::new(None) };
 }
 
 /// Why a save was not written to localStorage.
@@ -85,10 +93,15 @@ impl Slot {
 /// localStorage if it exists and accepts a write.
 fn storage() -> Option<web_sys::Storage> {
     let store = web_sys::window()?.local_storage().ok()??;
-    let probe = "camelot-table:probe";
-    store.set_item(probe, "1").ok()?;
-    store.remove_item(probe).ok()?;
-    Some(store)
+    let usable = USABLE.with(|u| {
+        u.get().unwrap_or_else(|| {
+            let probe = "camelot-table:probe";
+            let ok = store.set_item(probe, "1").is_ok() && store.remove_item(probe).is_ok();
+            u.set(Some(ok));
+            ok
+        })
+    });
+    usable.then_some(store)
 }
 
 /// Whether saving works now.
@@ -171,7 +184,8 @@ pub fn check(raw: &str) -> Result<SaveFile, LoadError> {
 /// The revision stored for a save, if any and readable.
 fn stored_revision(id: &str) -> Option<u64> {
     let raw = read_raw(id)?;
-    save::parse(&raw).ok().map(|s| s.meta.revision)
+    let known = LAST_WRITTEN.with(|l| l.borrow().as_ref().and_then(|(i, text, rev)| (i == id && *text == raw).then_some(*rev)));
+    known.or_else(|| save::parse(&raw).ok().map(|s| s.meta.revision))
 }
 
 /// Decides whether a write based on revision `mine` may replace what is stored.
@@ -199,7 +213,10 @@ pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
     let result = match storage() {
         None => Err(WriteError::Unavailable),
         Some(store) => match store.set_item(&key_of(&save.id), &text) {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                LAST_WRITTEN.with(|l| *l.borrow_mut() = Some((save.id.clone(), text.clone(), save.meta.revision)));
+                Ok(())
+            }
             // Anything refused on write — QuotaExceededError in every browser we target — means
             // the data did not fit.
             Err(_) => Err(WriteError::Full),
