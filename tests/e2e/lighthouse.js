@@ -20,12 +20,16 @@ const PAGES = [
   ["card-table", "./card/?game=card&players=4&names=Ann,Bo,Cy,Di"],
   ["tournament-form", "./tournament/#/new/tournament"],
   ["tournament-table", "./tournament/?game=tournament&players=4&names=Ann,Bo,Cy,Di"],
+  ["zukunft-form", "./zukunft/#/new/zukunft"],
+  ["zukunft-table", "./zukunft/?game=zukunft&players=4&names=Ann,Bo,Cy,Di"],
+  ["schatten-form", "./schatten/#/new/schatten"],
+  ["schatten-table", "./schatten/?game=schatten&players=5&names=Ann,Bo,Cy,Di,Ed"],
 ];
 
 (async () => {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const dist = path.join(__dirname, "..", "..", "dist");
+  const dist = process.env.DIST || path.join(__dirname, "..", "..", "dist");
   const server = await serve({ dir: dist, port: 0, base: "/games/camelot/" });
   const base = `http://127.0.0.1:${server.address().port}/games/camelot/`;
   const out = path.join(__dirname, "lighthouse");

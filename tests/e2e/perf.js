@@ -16,6 +16,8 @@ const path = require("node:path");
 const ALL_GAMES = [
   ["card", "card/?game=card&players=4&names=Ann,Bo,Cy,Di&config=%7B%22players%22%3A4%2C%22knights%22%3Atrue%2C%22promos%22%3Atrue%7D"],
   ["tournament", "tournament/?game=tournament&players=3&names=Ann,Bo,Cy"],
+  ["zukunft", "zukunft/?game=zukunft&players=4&names=Ann,Bo,Cy,Di"],
+  ["schatten", "schatten/?game=schatten&players=5&names=Ann,Bo,Cy,Di,Ed"],
 ];
 
 // `GAMES=card,tournament` measures only those.
@@ -30,6 +32,13 @@ async function measure(browser, base, [name, url], clicks) {
   const context = await browser.newContext({ ...sizes.phone, serviceWorkers: "block" });
   const page = await context.newPage();
   await page.addInitScript(() => {
+    // The same game every run (the app seeds a new game from crypto.getRandomValues), so two
+    // builds are compared on the same moves.
+    let x = 12345;
+    crypto.getRandomValues = (a) => {
+      for (let i = 0; i < a.length; i++) a[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+      return a;
+    };
     window.__lat = [];
     window.__long = [];
     new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: "longtask", buffered: true });
@@ -53,6 +62,8 @@ async function measure(browser, base, [name, url], clicks) {
   const rng = seeded(42);
   let done = 0;
   for (let i = 0; i < clicks * 3 && done < clicks; i++) {
+    // The final screen's buttons leave the table: a game that ends early is measured this far.
+    if (await page.getByRole("heading", { name: /^(Game over|Spielende)$/ }).count()) break;
     const buttons = await page.locator(".decision-area button:not([disabled])").all();
     if (!buttons.length) {
       const hide = page.getByRole("button", { name: /^(Hide|Verbergen)$/ });
@@ -86,7 +97,8 @@ async function botSpeed(browser, base, [name, url], rounds) {
   for (let i = 0; i < 25; i++) {
     const buttons = await page.locator(".decision-area button:not([disabled])").all();
     if (!buttons.length) break;
-    await buttons[Math.floor(rng() * buttons.length)].click();
+    // The page may redraw the decision while the bots think: a button gone a moment later is skipped.
+    await buttons[Math.floor(rng() * buttons.length)].click({ timeout: 3000 }).catch(() => {});
   }
   // The worker answers a decision with a single option without searching (0 iterations): only
   // searched decisions are timed. Between rounds the game moves on by one random click.
@@ -128,11 +140,15 @@ async function botSpeed(browser, base, [name, url], rounds) {
     }
     const buttons = await page.locator(".decision-area button:not([disabled])").all();
     if (!buttons.length) break;
-    await buttons[Math.floor(rng() * buttons.length)].click();
+    await buttons[Math.floor(rng() * buttons.length)].click({ timeout: 3000 }).catch(() => {});
   }
   const results = out;
   await context.close();
   for (const [level, runs] of Object.entries(results)) {
+    if (!runs.length) {
+      console.log(`${name.padEnd(11)} bot ${level.padEnd(6)}: no searched decision reached`);
+      continue;
+    }
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
     const its = runs.reduce((s, r) => s + r.iterations, 0) / (runs.reduce((s, r) => s + r.ms, 0) / 1000);
     console.log(`${name.padEnd(11)} bot ${level.padEnd(6)} in wasm (worker, phone size): median ${ms[Math.floor(ms.length / 2)].toFixed(0)} ms, worst ${ms[ms.length - 1].toFixed(0)} ms per decision; ${its.toFixed(0)} iterations/s`);
@@ -141,7 +157,7 @@ async function botSpeed(browser, base, [name, url], rounds) {
 
 (async () => {
   const clicks = Number(process.argv[2] || 110);
-  const server = await serve({ dir: path.join(__dirname, "..", "..", "dist"), port: 0, base: "/games/camelot/" });
+  const server = await serve({ dir: process.env.DIST || path.join(__dirname, "..", "..", "dist"), port: 0, base: "/games/camelot/" });
   const base = `http://127.0.0.1:${server.address().port}/games/camelot/`;
   const browser = await chromium.launch(launchOptions);
   try {
