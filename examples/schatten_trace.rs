@@ -5,10 +5,11 @@
 //!
 //! ```text
 //! nice cargo run --profile bench --no-default-features --example schatten_trace -- [GAMES] [easy|medium|strong] [BUDGET_PERCENT]
+//! TRAITOR=never|always ...   (the deal; default the official one)
 //! ```
 
 use camelot_table::engine::rng::Rng;
-use camelot_table::engine::schatten::{Schatten, SchattenAction, SchattenConfig, SchattenEvent};
+use camelot_table::engine::schatten::{Schatten, SchattenAction, SchattenConfig, SchattenEvent, TraitorDeal};
 use camelot_table::engine::{Game, GameExt, Turn};
 use std::collections::BTreeMap;
 
@@ -31,7 +32,13 @@ fn main() {
     let mut add = |k: String, v: f64| *c.entry(k).or_default() += v;
     for i in 0..games {
         let seed = 0x5001 ^ i << 8;
-        let mut g = Schatten::new(&SchattenConfig::default(), seed).expect("valid");
+        let traitor = match std::env::var("TRAITOR").as_deref() {
+            Ok("never") => TraitorDeal::Never,
+            Ok("always") => TraitorDeal::Always,
+            _ => TraitorDeal::Official,
+        };
+        let config = SchattenConfig { traitor, ..SchattenConfig::default() };
+        let mut g = Schatten::new(&config, seed).expect("valid");
         let mut rng = Rng::new(seed ^ 0xa4e4a);
         let mut events = Vec::new();
         for step in 0u64.. {
@@ -93,6 +100,11 @@ fn main() {
                     }
                     SchattenEvent::MerlinCancelled { card, .. } => add(format!("merlin cancelled {}", name(card)), 1.0),
                     SchattenEvent::MerlinFailed { card, .. } => add(format!("merlin failed {}", name(card)), 1.0),
+                    SchattenEvent::GrailWhite { .. } => add("played on Grail".into(), 1.0),
+                    SchattenEvent::GrailBlack { .. } => add("black on Grail".into(), 1.0),
+                    SchattenEvent::WhitePlayed { place, .. } => add(format!("played on {place:?}"), 1.0),
+                    SchattenEvent::Discarded { cards, cause, .. } => add(format!("discarded {}", name(cause)), f64::from(cards.total())),
+                    SchattenEvent::Moved { from, to, .. } => add(format!("moved {from:?} -> {to:?}"), 1.0),
                     SchattenEvent::Died { .. } => add("died".into(), 1.0),
                     SchattenEvent::GameEnded { report, loyalties } => {
                         let t = if loyalties.iter().any(|l| *l == camelot_table::engine::schatten::Loyalty::Traitor) { "traitor" } else { "no traitor" };
@@ -103,6 +115,8 @@ fn main() {
                         add("end white swords".into(), f64::from(report.white));
                         add("end black swords".into(), f64::from(report.black));
                         add("end siege".into(), f64::from(report.siege));
+                        add(format!("end margin W-B {:+}", i16::from(report.white) - i16::from(report.black)), 1.0);
+                        add(format!("end swords W+B {:02}", report.white + report.black), 1.0);
                     }
                     _ => {}
                 }

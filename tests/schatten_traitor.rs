@@ -191,3 +191,42 @@ fn camelot_is_one_place() {
     assert!(legal.contains(&A::DrawWhite) && legal.contains(&A::FightSiege));
     assert!(!legal.contains(&A::Move(Place::Camelot)));
 }
+
+/// S-TURN-7, S-INFO-1: a knight's SIEGE choices are public, and a bot's samples take them as
+/// evidence: the seat that chose SIEGE holds the Traitor card in more samples than the seat
+/// that did not, though neither is known. The sample stays honest (same view).
+#[test]
+fn siege_choices_point_a_bots_samples_at_the_traitor() {
+    let g = four().loyalty(3, Loyalty::Traitor).sieges(2, 2).build();
+    let view = g.view(Viewer::Seat(0));
+    let mut traitor_at = [0u32; 4];
+    for seed in 0..600 {
+        let s = g.determinize(0, seed);
+        assert_eq!(s.view(Viewer::Seat(0)), view);
+        for t in 1..4u8 {
+            if s.view(Viewer::Seat(t)).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor) {
+                traitor_at[usize::from(t)] += 1;
+            }
+        }
+    }
+    // Weights 9 (two SIEGE choices) against 1 for seat 1, seat 3 and each undealt card.
+    assert!(traitor_at[2] > 3 * traitor_at[1] && traitor_at[2] > 3 * traitor_at[3], "{traitor_at:?}");
+    assert!(traitor_at[1] > 0 && traitor_at[3] > 0, "{traitor_at:?}");
+}
+
+/// S-ACC-1, S-ACC-3: the bots' playout policy accuses on public evidence only: the seat
+/// that chose SIEGE most often, twice or more, and no one on a tie or a single choice.
+#[test]
+fn the_playout_policy_accuses_on_evidence() {
+    use camelot_table::engine::rng::Rng;
+    let policy = |g: &Schatten| g.playout_action(0, &g.legal_actions(0), &mut Rng::new(1));
+    let g = four().siege(6).sieges(2, 2).sieges(3, 1).heroic().build();
+    assert_eq!(policy(&g), Some(A::Accuse(2)));
+    let g = four().siege(6).sieges(2, 1).heroic().build();
+    assert!(!matches!(policy(&g), Some(A::Accuse(_))));
+    let g = four().siege(6).sieges(2, 2).sieges(3, 2).heroic().build();
+    assert!(!matches!(policy(&g), Some(A::Accuse(_))));
+    // Closed before six siege engines or swords (S-ACC-1), whatever the evidence.
+    let g = four().siege(5).sieges(2, 3).heroic().build();
+    assert!(!matches!(policy(&g), Some(A::Accuse(_))));
+}

@@ -241,6 +241,18 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         None
     }
 
+    /// Whether the search bots lean on [`Game::playout_action`] beyond the playouts: the other
+    /// seats follow it inside the tree too (instead of UCB1 learning their moves from
+    /// scratch), and the search keeps the policy's own choice at the root unless another
+    /// action's value beats it with confidence. For a cooperative game whose policy plays far
+    /// better than chance and whose playouts are noisy (Schatten über Camelot): until the
+    /// tree's statistics settle, UCB1 picks a partner's moves nearly at random, and a root
+    /// choice by visits alone follows the noise. `false` (the default) keeps the plain
+    /// SO-ISMCTS of every other game.
+    fn search_leans_on_policy(&self) -> bool {
+        false
+    }
+
     /// Where the game can judge a position better than a playout can reach an end: the bots'
     /// playouts stop after this many actions and credit each seat with [`Game::playout_value`].
     /// `None` (the default) plays every playout to the end of the game.

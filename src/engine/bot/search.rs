@@ -15,6 +15,9 @@ const PLAYOUT_LIMIT: usize = 20_000;
 /// The work of an iteration beyond the actions it simulates (its sample, its view keys), in
 /// actions: it keeps searches near a game's end, where playouts are short, from running long.
 const ITERATION_WORK: u64 = 20;
+/// Standard errors by which the search's choice must beat the policy's to replace it, when the
+/// search leans on the policy ([`Game::search_leans_on_policy`]).
+const CONFIDENCE: f32 = 3.0;
 /// A cap on iterations whatever the budget, which bounds the table's memory.
 const MAX_ITERATIONS: u32 = 200_000;
 
@@ -111,6 +114,11 @@ pub struct Search<G: Game> {
     iterations: u32,
     rng: Rng,
     playout: Playout,
+    /// Whether the other seats follow the game's policy inside the tree, and the root keeps
+    /// the policy's choice unless beaten with confidence ([`Game::search_leans_on_policy`]).
+    lean: bool,
+    /// The policy's own choice at the root, when the search leans on the policy.
+    prior: Option<G::Action>,
     /// Root actions in ascending order (the seat's legal actions).
     root_actions: Vec<G::Action>,
     root_node: u32,
@@ -141,6 +149,12 @@ impl<G: Game> Search<G> {
         if root.turn().includes(seat) {
             root.legal_actions_into(seat, &mut root_actions);
         }
+        let lean = root.search_leans_on_policy();
+        let prior = if lean && root_actions.len() > 1 {
+            root.playout_action(seat, &root_actions, &mut rng).filter(|a| root_actions.contains(a))
+        } else {
+            None
+        };
         let mut search = Search {
             root,
             seat,
@@ -151,6 +165,8 @@ impl<G: Game> Search<G> {
             iterations: 0,
             rng,
             playout: Playout::for_game::<G>(),
+            lean,
+            prior,
             root_actions,
             root_node: 0,
             nodes: Vec::new(),
@@ -168,6 +184,11 @@ impl<G: Game> Search<G> {
     #[must_use]
     pub fn with_playout(mut self, playout: Playout) -> Self {
         self.playout = playout;
+        // Random playouts measure the search without the game's policy, in the tree too.
+        if playout == Playout::Random {
+            self.lean = false;
+            self.prior = None;
+        }
         self
     }
 
@@ -218,7 +239,23 @@ impl<G: Game> Search<G> {
                 }
             }
         }
+        if let Some(p) = &self.prior {
+            return Some(self.confident(&stats, p).unwrap_or(p).clone());
+        }
         Some(first.action.clone())
+    }
+
+    /// The most visited action if its mean value beats the policy's choice `p` by more than
+    /// [`CONFIDENCE`] standard errors (rewards in 0–1, so a variance of at most v(1 − v)).
+    fn confident<'a>(&self, stats: &'a Stats<G::Action>, p: &G::Action) -> Option<&'a G::Action> {
+        let first = stats.actions.first()?;
+        let policy = stats.actions.iter().find(|a| &a.action == p)?;
+        if &first.action == p || first.visits == 0 || policy.visits == 0 {
+            return None;
+        }
+        let var = |a: &ActionStat<G::Action>| (a.value * (1.0 - a.value)).max(0.01) / a.visits as f32;
+        let se = (var(first) + var(policy)).sqrt();
+        (first.value - policy.value > CONFIDENCE * se).then_some(&first.action)
     }
 
     /// Progress and the share of root visits per action.
@@ -344,6 +381,25 @@ impl<G: Game> Search<G> {
             let mut chosen = None;
             let mut left_tree = false;
             for &seat in &order {
+                if self.lean && seat != self.seat {
+                    // The game's policy answers for the other seats: no node, no statistics.
+                    g.legal_actions_into(seat, &mut self.legal);
+                    if self.legal.is_empty() {
+                        continue;
+                    }
+                    let policy = if self.legal.len() > 1 {
+                        g.playout_action(seat, &self.legal, &mut self.rng)
+                    } else {
+                        None
+                    };
+                    let Some(action) = policy.or_else(|| self.rng.choose(&self.legal).cloned()) else { continue };
+                    if decline.as_ref() != Some(&action) {
+                        chosen = Some((seat, action));
+                        break;
+                    }
+                    chosen = Some((seat, action));
+                    continue;
+                }
                 let key = self.key(&g, seat);
                 let node = match self.table.get(&key) {
                     Some(&i) => i,

@@ -19,6 +19,11 @@ use super::state::{bit, Ask, Schatten};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
+/// How much likelier each SIEGE chosen in the Progression of Evil makes a seat the Traitor
+/// in a sample (a likelihood ratio: the playout policy's loyal knights never choose it while
+/// they can draw, its Traitor always does).
+const SIEGE_EVIDENCE: u32 = 3;
+
 /// Where a hidden black card lies.
 #[derive(Clone, Copy)]
 enum BlackSlot {
@@ -54,6 +59,22 @@ impl Schatten {
         pool.extend(self.undealt.iter().copied());
         pool.sort_unstable();
         r.shuffle(&mut pool);
+        // The Traitor card, if it is among the unknown ones, goes where the public record
+        // points: each SIEGE a seat chose in his Progression of Evil makes him the likelier
+        // Traitor (a loyal knight seldom has a reason to), the undealt cards weigh one each.
+        if let Some(i) = pool.iter().position(|&l| l == Loyalty::Traitor) {
+            let weight = |k: usize| -> u32 {
+                slots.get(k).map_or(1, |&t| SIEGE_EVIDENCE.pow(u32::from(self.seat(t).sieges.min(6))))
+            };
+            let total: u32 = (0..pool.len()).map(weight).sum();
+            let mut x = r.below(total.max(1));
+            let mut j = 0;
+            while j + 1 < pool.len() && x >= weight(j) {
+                x -= weight(j);
+                j += 1;
+            }
+            pool.swap(i, j);
+        }
         let mut it = pool.into_iter();
         for &t in &slots {
             if let (Some(l), Some(st)) = (it.next(), self.seat_mut(t)) {

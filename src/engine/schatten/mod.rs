@@ -193,6 +193,10 @@ impl Game for Schatten {
         self.playout_move(seat, legal, rng)
     }
 
+    fn search_leans_on_policy(&self) -> bool {
+        true
+    }
+
     fn playout_depth(&self) -> Option<usize> {
         Some(playout::PLAYOUT_DEPTH)
     }

@@ -211,6 +211,15 @@ impl Scenario {
         self
     }
 
+    /// `seat` chose SIEGE in `n` of his Progressions of Evil so far (public record).
+    #[must_use]
+    pub fn sieges(mut self, seat: Seat, n: u8) -> Self {
+        if let Some(st) = self.game.seat_mut(seat) {
+            st.sieges = n;
+        }
+        self
+    }
+
     #[must_use]
     pub fn siege(mut self, n: u8) -> Self {
         self.game.siege = n;

@@ -43,6 +43,9 @@ impl Schatten {
                 self.stack.push(Task::Draw { drawer: seat });
             }
             SchattenAction::Siege => {
+                if let Some(st) = self.seat_mut(seat) {
+                    st.sieges = st.sieges.saturating_add(1);
+                }
                 self.stack.push(Task::EndRu);
                 self.add_siege(fx);
             }
