@@ -9,7 +9,7 @@
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, hideButton, step, logLines, axe } = require("./play.js");
+const { seeded, decision, gameOver, hideButton, step, inPanel, logLines, axe } = require("./play.js");
 
 const NAMES = ["Anna", "Ben", "Cleo", "Dev"];
 
@@ -33,8 +33,11 @@ async function holder(page) {
   return (await me.innerText()).replace(/ \(you\)$/, "");
 }
 
-/** No loyalty card but the holder's own (and those turned up for everyone) is in the DOM. */
-async function checkPrivacy(page) {
+/** No loyalty card but the holder's own (and those turned up for everyone) is in the DOM,
+ *  the Players panel open. */
+const checkPrivacy = (page) => inPanel(page, "Players", () => checkPrivacyOpen(page));
+
+async function checkPrivacyOpen(page) {
   const who = await holder(page);
   const own = await page.locator(".my-cards, .seat .b").evaluateAll((els) =>
     els.filter((e) => e.classList.contains("my-cards") || /^Your card: /.test(e.textContent ?? "")).map((e) => e.closest(".seat")?.querySelector(".seat-name")?.textContent ?? "mine"),

@@ -59,8 +59,26 @@ async function playToEnd(page, rng, limit = 3000) {
   throw new Error(`no end after ${limit} steps`);
 }
 
+/**
+ * Runs `f` with a side panel open (`name`: "Players" or "Log", or a pattern for both
+ * languages), and closes it again if it opened it. On a wide screen the panels lie beside the
+ * table and are always open; on a phone each is a tab, and a closed panel's contents are not
+ * in the page at all.
+ */
+async function inPanel(page, name, f) {
+  const tab = page.locator(".header-tools .tab-btn").filter({ hasText: new RegExp(`^(${name})$`) });
+  const closed = (await tab.count()) === 1 && (await tab.isVisible()) && (await tab.getAttribute("aria-expanded")) !== "true";
+  if (closed) await tab.click();
+  try {
+    return await f();
+  } finally {
+    if (closed) await tab.click();
+  }
+}
+
 /** The public log's lines, oldest first. */
-const logLines = async (page) => (await page.getByRole("region", { name: /^(Log|Verlauf)$/, includeHidden: true }).locator("li").allTextContents()).reverse();
+const logLines = (page) =>
+  inPanel(page, "Log|Verlauf", async () => (await page.getByRole("region", { name: /^(Log|Verlauf)$/ }).locator("li").allTextContents()).reverse());
 
 /** Runs axe on the page; fails with the violations' ids and targets. */
 async function axe(page, what) {
@@ -85,4 +103,4 @@ async function botsFinish(page, names, steps = 6000) {
   throw new Error("the bots did not finish the game");
 }
 
-module.exports = { seeded, decision, gameOver, hideButton, choices, step, playToEnd, logLines, axe, botsFinish };
+module.exports = { seeded, decision, gameOver, hideButton, choices, step, playToEnd, inPanel, logLines, axe, botsFinish };

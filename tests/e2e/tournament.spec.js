@@ -14,7 +14,7 @@
 
 const { test, expect } = require("@playwright/test");
 const { screenshot } = require("./screenshots.js");
-const { seeded, decision, gameOver, step, axe, botsFinish } = require("./play.js");
+const { seeded, decision, gameOver, step, axe, botsFinish, inPanel } = require("./play.js");
 
 test.use({ actionTimeout: 10_000 });
 
@@ -205,7 +205,7 @@ test("a 2-player tournament with chosen characters to the end", async ({ page })
   test.setTimeout(180_000);
   const names = ["Ygraine", "Uther"];
   await start(page, names, ["Sir Gawain & The Green Sash", "King Arthur & Excalibur"]);
-  await expect(page.getByText("Sir Gawain").first()).toBeAttached();
+  await inPanel(page, "Players", () => expect(page.getByText("Sir Gawain").first()).toBeAttached());
   // Gawain's +1 is one tap with the card: a "+1" button beside each playable card.
   await playByHand(page, { seed: 2, reloadAfter: -1, checks: false, untilRound: 2 });
   if (!(await gameOver(page).count())) await botsFinish(page, names, 3000);
