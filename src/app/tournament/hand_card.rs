@@ -77,13 +77,15 @@ pub fn HandCard(
         t.legal.with(|l| l.iter().filter_map(|a| match *a { A::PlayFaceDown { card: c, suit } if c == card => Some(suit), _ => None }).collect::<Vec<_>>())
     });
     let leading = Memo::new(move |_| t.view.with(|v| matches!(v.pending, Pending::Lead { .. })));
-    let all = move || {
+    // Computed once per change, not once per attribute that reads it (disabled, described-by,
+    // the label and the click each did).
+    let all = Memo::new(move |_| {
         let action = mine.with(|m| m.as_ref().and_then(|m| m.action));
         face_down.with(|fd| uses(action, card, leading.get(), bits.get(), fd, glamour.get() && !fd.is_empty(), lang()))
-    };
+    });
     // A card the rules speak about now (usable, or refused with a reason) is a button.
     let asked = Memo::new(move |_| mine.with(|m| m.as_ref().is_some_and(|m| m.action.is_some() || m.blocked.is_some())) || glamour.get());
-    let main = move || all().into_iter().next();
+    let main = move || all.with(|u| u.first().cloned());
     let run = move |actions: Vec<A>| {
         glamour.set(false);
         t.dispatch.run(actions);
@@ -92,13 +94,13 @@ pub fn HandCard(
     view! {
         <li class="t-hc">
             <Show when=move || asked.get() fallback=move || view! { <div class="t-held"><TCard card flip=true/></div> }>
-                <button type="button" class="t-cardbtn" disabled=move || main().is_none()
-                    aria-describedby=move || main().is_none().then_some(why_id)
+                <button type="button" class="t-cardbtn" disabled=move || all.with(Vec::is_empty)
+                    aria-describedby=move || all.with(Vec::is_empty).then_some(why_id)
                     on:click=move |_| if let Some(u) = main() { run(u.actions) }>
                     <span class="visually-hidden">{text::txt(move |l| main().map_or_else(|| Tr(l).tm_not_now().to_owned(), |u| u.label))}": "</span>
                     <TCard card flip=true/>
                 </button>
-                {move || all().into_iter().skip(1).map(|u| view! {
+                {move || all.get().into_iter().skip(1).map(|u| view! {
                     <button type="button" class="t-bonus" on:click={ let a = u.actions.clone(); move |_| run(a.clone()) }>
                         <span class="visually-hidden">{name()}" "</span>
                         {u.label.clone()}
