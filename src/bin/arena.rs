@@ -22,16 +22,16 @@
 //!   evidence, and the search leans on it (`Game::search_leans_on_policy`; see
 //!   `src/engine/schatten/playout.rs`). `--only "schatten 4p: 4 <level>" --threads 1`:
 //!   4 Random 0/400 [0, 1.0]; 4 Policy 44/1000 = 4.4 % [3.3, 5.9] (1/1000 before);
-//!   4 Easy 0/40 [0, 8.8] (W / B 1.55 / 2.58; half its games end with no loyal knight left:
-//!   Easy's noise pays lives for nothing); 4 Medium 4/20 = 20 % [8.1, 41.6] (W / B 5.00 /
-//!   3.80; 0/10 before); 4 Strong 3/20 = 15 % [5.2, 36.0] (W / B 5.00 / 3.80; 0/10 before;
-//!   975 s, 227 ms per decision on the loaded machine). All wins are in games without a
-//!   Traitor (3 or 4 of 10): a dealt Traitor wins every game at every level, though he is
-//!   accused correctly in 100 % of them at Medium and Strong (10/10), 6/15 at Easy, 474/474
-//!   with 4 Policy (0 before at every level): hidden or revealed, he adds a siege engine
-//!   every turn. Targets: Strong >= 3x Random (0 %) and > Easy (0 %): met, though the
-//!   intervals of Strong and Easy still overlap at these game counts; Strong and Medium are
-//!   not told apart by 20 games.
+//!   4 Easy 0/100 [0, 3.7] (W / B 1.61 / 2.17; half its games end with no loyal knight
+//!   left: Easy's noise pays lives for nothing; 75 s); 4 Medium 4/20 = 20 % [8.1, 41.6]
+//!   (W / B 5.00 / 3.80; 0/10 before); 4 Strong 11/40 = 27.5 % [16.1, 42.8] (W / B 5.42 /
+//!   4.15; 0/10 before; 1,297 s at nice 19 beside other work, 140 ms per decision). All
+//!   wins are in games without a Traitor: a dealt Traitor wins every game at every level,
+//!   though he is accused correctly in 14/15 at Strong, 10/10 at Medium, 18/43 at Easy,
+//!   474/474 with 4 Policy (0 before at every level): hidden or revealed, he adds a siege
+//!   engine every turn. Targets: Strong >= 3x Random (0 %) and > Easy (0 %): met, and the
+//!   intervals of Strong [16.1, 42.8] and Easy [0, 3.7] no longer overlap; Strong and
+//!   Medium are not told apart by these counts.
 
 use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
