@@ -68,7 +68,7 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::Voted { seat } => t.sc_l_voted(&n(*seat)),
         E::VoteResult { rejected: 0 } => t.sc_l_vote_ok().to_owned(),
         E::VoteResult { rejected } => t.sc_l_vote_no(&names::seat_list(ns, *rejected)),
-        E::Shared { card, to, .. } => t.sc_l_shared(&white(t, *card), &n(*to)),
+        E::Shared { card, to, .. } => t.sc_l_shared(&n(*to), &white(t, *card)),
         E::DrewWhite { seat, count } => t.sc_l_drew_white(&n(*seat), count),
         E::WhiteDrawn { cards, .. } => t.sc_l_white_drawn(&whites(t, cards.as_slice())),
         E::Reshuffled { cards, .. } => t.sc_l_reshuffled(cards),
@@ -151,7 +151,7 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::ProvenLoyal { seat } => t.sc_l_proven(&n(*seat)),
         E::Taunted { target, card } => t.sc_l_taunted(&n(*target), &white(t, *card)),
         E::Doomed { seat } => t.sc_l_doomed(&n(*seat)),
-        E::Drank { seat, owner } => t.sc_l_drank(&n(*seat), &n(*owner)),
+        E::Drank { seat, owner } => t.sc_l_drank(&n(*owner), &n(*seat)),
         E::Died { seat } => t.sc_l_died(&n(*seat)),
         E::GameEnded { report, .. } => format!("{} {}", t.sc_l_ended(), arith::end_line(t, report)),
     })

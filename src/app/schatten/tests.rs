@@ -270,3 +270,17 @@ fn the_news_says_when_three_merlins_cancelled_the_card() {
         }
     }
 }
+
+/// S-SETUP-10, S-SHARE-1 (a shared card), S-REL-GRAIL-2 (the Grail's drink): a log line names the
+/// knight and the card each in its place (the placeholders are filled by position, and two
+/// lines had them swapped: "Fight 2 receives Dee").
+#[test]
+fn a_shared_card_and_the_grail_drink_name_who_did_what() {
+    let ns = names(4);
+    let shared = SchattenEvent::Shared { card: White::F2, to: 3, fallback: false };
+    assert_eq!(describe::line(&shared, &ns, EN).as_deref(), Some("P3 receives Fight 2."));
+    assert!(describe::line(&shared, &ns, DE).is_some_and(|l| l.starts_with("P3 ")));
+    let drank = SchattenEvent::Drank { seat: 1, owner: 0 };
+    assert_eq!(describe::line(&drank, &ns, EN).as_deref(), Some("P0 lets P1 drink from the Grail: back to 4 life."));
+    assert!(describe::line(&drank, &ns, DE).is_some_and(|l| l.starts_with("P0 lässt P1 ")));
+}

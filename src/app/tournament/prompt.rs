@@ -59,7 +59,7 @@ pub fn prompt(v: &TournamentView, names: &[String], l: Lang) -> String {
             Tr(l).tm_all_cards_are_in_before(&n(seat), &power)
         }
         Pending::Intervention { seat } => Tr(l).tm_after_the_feints_a_may(&n(seat)),
-        Pending::Escape { seat, card, value } => Tr(l).tm_b_s_a_is_the(&text::card(card, l), &n(seat), &value),
+        Pending::Escape { seat, card, value } => Tr(l).tm_b_s_a_is_the(&n(seat), &text::card(card, l), &value),
         Pending::Mercy { seat } => Tr(l).tm_a_loses_the_melee_and(&n(seat)),
         Pending::Transfers { seat } => Tr(l).tm_all_12_melees_are_played(&n(seat)),
         Pending::Godsend { seat, reason } => Tr(l).tm_godsend_phase_a_picks_a(&n(seat), &text::pick_reason(reason, l)),

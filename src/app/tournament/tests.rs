@@ -34,6 +34,7 @@ fn the_first_player_leads_and_chosen_characters_follow_the_player_count() {
 /// no choice (and Morgan, who could still hide it, is asked for the device).
 #[test]
 fn decisions_on_the_public_table_need_no_secret_and_every_text_reads() {
+    let mut escapes = 0;
     for players in [2u8, 3, 5] {
         for seed in 0..3u64 {
             let config = TournamentConfig { players, first_dealer: None, characters: None };
@@ -53,6 +54,13 @@ fn decisions_on_the_public_table_need_no_secret_and_every_text_reads() {
                         let names_a_card = matches!(a, A::Play(_) | A::Discard(_) | A::DiscardFaceDown(_) | A::SecondThoughts(_) | A::PlayFaceDown { .. });
                         assert!(!names_a_card || (last && !matches!(a, A::PlayFaceDown { .. })), "{a:?} on the public table at {:?}", public.pending);
                     }
+                }
+                // T-LANCE-1, M5(c): the escape prompt names the current loser first, then the card (the
+                // two were once swapped: "Merlin’s P1 is the lowest face-up card").
+                if let Pending::Escape { seat: loser, .. } = public.pending {
+                    let who = &names[usize::from(loser)];
+                    assert!(prompt::prompt(&public, &names, Lang::En).starts_with(&format!("{who}’s ")));
+                    escapes += 1;
                 }
                 for lang in [Lang::En, Lang::De] {
                     no_template_left(&prompt::prompt(&public, &names, lang), "prompt");
@@ -89,6 +97,7 @@ fn decisions_on_the_public_table_need_no_secret_and_every_text_reads() {
             }
         }
     }
+    assert!(escapes > 0, "some melee offered an escape");
 }
 
 #[test]
