@@ -458,7 +458,7 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
             <button type="button" class="tab-btn log-btn" aria-expanded=move || log_open.get().to_string() on:click=toggle(log_open)>{txt(Tr::log)}</button>
             <button type="button" class="tab-btn" aria-expanded=move || rules_open.get().to_string() on:click=toggle(rules_open)>{txt(Tr::rules)}</button>
         </PageHeader>
-        <main class=move || format!("play {}", game.id())>
+        <main class=move || format!("play {}", game.id()) class:over=move || area.get() == 0>
             <PromptBar text=prompt_text private>
                 <Show when=move || waiting.with(Option::is_some)>
                     <button type="button" class="skip" on:click=move |_| play_waiting()>{txt(Tr::bot_skip)}</button>
