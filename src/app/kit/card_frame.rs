@@ -8,25 +8,26 @@ use leptos::prelude::*;
 pub fn CardFrame(
     /// The game's class for the kind of card (colours, icon), e.g. `"quest dragon"`.
     #[prop(into)]
-    kind: Signal<String>,
+    kind: String,
     /// A stable identity for motion: the same card keeps the same key wherever it lies.
     #[prop(into, optional)]
     flip_key: Option<String>,
     /// Shows the back instead of the face.
-    #[prop(into, optional)]
-    face_down: Signal<bool>,
+    #[prop(optional)]
+    face_down: bool,
     /// `"s"`, `"m"` (default) or `"l"`.
     #[prop(optional)]
     size: Option<&'static str>,
     /// The face.
-    children: ChildrenFn,
+    children: Children,
 ) -> impl IntoView {
+    // A card's frame never changes: a card that turns over is another card on the table (a hand
+    // is rebuilt on every hand-over, so the frame is built often and kept free of reactive parts).
     let size = size.unwrap_or("m");
+    let class = format!("cardf {size} {kind}{}", if face_down { " down" } else { "" });
     view! {
-        <div class=move || format!("cardf {size} {}", kind.get()) class:down=face_down data-flip=flip_key>
-            <Show when=move || !face_down.get() fallback=|| view! { <span class="back" aria-hidden="true"></span> }>
-                {children()}
-            </Show>
+        <div class=class data-flip=flip_key>
+            {if face_down { view! { <span class="back" aria-hidden="true"></span> }.into_any() } else { children().into_any() }}
         </div>
     }
 }

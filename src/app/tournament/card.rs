@@ -66,21 +66,26 @@ pub fn TCard(
     }
 }
 
-/// The words and marks on a card's face.
+/// The words and marks on a card's face: one reactive part per card (it follows the language),
+/// not one per text, since a hand's twelve cards are built anew on every hand-over.
 fn face(card: Card, value: Option<u8>) -> impl IntoView {
     let icon = card.suit().filter(|_| !card.is_sorcerer()).map_or(HAT, suit_icon);
     let injury = card.base_injury();
     let poisoned = card.is_poisoned();
-    view! {
-        <span class="tc-v">{text::txt(move |l| words(card, value, l).0)}</span>
-        " "
-        <span class="tc-s">{text::txt(move |l| words(card, value, l).1)}</span>
-        <svg class="tc-i" viewBox="0 0 24 24" aria-hidden="true"><path d=icon/></svg>
-        " "
-        <span class="tc-inj">
-            {text::txt(move |l| Tr(l).tm_injury_a(&injury))}
-            {poisoned.then(|| view! { " " <span class="tc-p" aria-hidden="true">"☠"</span><span class="visually-hidden">{text::tx(Tr::tm_poisoned)}</span> })}
-        </span>
+    move || {
+        let l = crate::app::i18n::lang();
+        let (v, s) = words(card, value, l);
+        view! {
+            <span class="tc-v">{v}</span>
+            " "
+            <span class="tc-s">{s}</span>
+            <svg class="tc-i" viewBox="0 0 24 24" aria-hidden="true"><path d=icon/></svg>
+            " "
+            <span class="tc-inj">
+                {Tr(l).tm_injury_a(&injury)}
+                {poisoned.then(|| view! { " " <span class="tc-p" aria-hidden="true">"☠"</span><span class="visually-hidden">{Tr(l).tm_poisoned()}</span> })}
+            </span>
+        }
     }
 }
 

@@ -72,20 +72,23 @@ pub fn HandCard(
     why_id: &'static str,
 ) -> impl IntoView {
     let t = table::<Tournament>();
-    let mine = Memo::new(move |_| t.view.with(|v| v.hand.as_ref().and_then(|h| h.iter().find(|h| h.card == card).cloned())));
-    let face_down = Memo::new(move |_| {
-        t.legal.with(|l| l.iter().filter_map(|a| match *a { A::PlayFaceDown { card: c, suit } if c == card => Some(suit), _ => None }).collect::<Vec<_>>())
+    // One memo per card, read by every part of it (a hand is built anew on every hand-over, so
+    // each reactive node here is paid twelve times a tap): whether the rules speak about the
+    // card now (usable, or refused with a reason: then it is a button) and its uses.
+    let state = Memo::new(move |_| {
+        let (asked, action, leading) = t.view.with(|v| {
+            let mine = v.hand.as_ref().and_then(|h| h.iter().find(|h| h.card == card));
+            let asked = mine.is_some_and(|m| m.action.is_some() || m.blocked.is_some());
+            (asked, mine.and_then(|m| m.action), matches!(v.pending, Pending::Lead { .. }))
+        });
+        let face_down = t.legal.with(|l| {
+            l.iter().filter_map(|a| match *a { A::PlayFaceDown { card: c, suit } if c == card => Some(suit), _ => None }).collect::<Vec<_>>()
+        });
+        let glamour = glamour.get();
+        (asked || glamour, uses(action, card, leading, bits.get(), &face_down, glamour && !face_down.is_empty(), lang()))
     });
-    let leading = Memo::new(move |_| t.view.with(|v| matches!(v.pending, Pending::Lead { .. })));
-    // Computed once per change, not once per attribute that reads it (disabled, described-by,
-    // the label and the click each did).
-    let all = Memo::new(move |_| {
-        let action = mine.with(|m| m.as_ref().and_then(|m| m.action));
-        face_down.with(|fd| uses(action, card, leading.get(), bits.get(), fd, glamour.get() && !fd.is_empty(), lang()))
-    });
-    // A card the rules speak about now (usable, or refused with a reason) is a button.
-    let asked = Memo::new(move |_| mine.with(|m| m.as_ref().is_some_and(|m| m.action.is_some() || m.blocked.is_some())) || glamour.get());
-    let main = move || all.with(|u| u.first().cloned());
+    let asked = move || state.with(|s| s.0);
+    let main = move || state.with(|s| s.1.first().cloned());
     let run = move |actions: Vec<A>| {
         glamour.set(false);
         t.dispatch.run(actions);
@@ -93,14 +96,14 @@ pub fn HandCard(
     let name = move || text::card(card, lang());
     view! {
         <li class="t-hc">
-            <Show when=move || asked.get() fallback=move || view! { <div class="t-held"><TCard card flip=true/></div> }>
-                <button type="button" class="t-cardbtn" disabled=move || all.with(Vec::is_empty)
-                    aria-describedby=move || all.with(Vec::is_empty).then_some(why_id)
+            <Show when=asked fallback=move || view! { <div class="t-held"><TCard card flip=true/></div> }>
+                <button type="button" class="t-cardbtn" disabled=move || state.with(|s| s.1.is_empty())
+                    aria-describedby=move || state.with(|s| s.1.is_empty()).then_some(why_id)
                     on:click=move |_| if let Some(u) = main() { run(u.actions) }>
-                    <span class="visually-hidden">{text::txt(move |l| main().map_or_else(|| Tr(l).tm_not_now().to_owned(), |u| u.label))}": "</span>
+                    <span class="visually-hidden">{move || main().map_or_else(|| Tr(lang()).tm_not_now().to_owned(), |u| u.label)}": "</span>
                     <TCard card flip=true/>
                 </button>
-                {move || all.get().into_iter().skip(1).map(|u| view! {
+                {move || state.with(|s| s.1.iter().skip(1).cloned().collect::<Vec<_>>()).into_iter().map(|u| view! {
                     <button type="button" class="t-bonus" on:click={ let a = u.actions.clone(); move |_| run(a.clone()) }>
                         <span class="visually-hidden">{name()}" "</span>
                         {u.label.clone()}
