@@ -44,9 +44,10 @@ async function measure(browser, base, [name, url], clicks) {
     new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: "longtask", buffered: true });
     addEventListener(
       "click",
-      () => {
+      (e) => {
         const t0 = performance.now();
-        requestAnimationFrame(() => window.__lat.push(performance.now() - t0));
+        const label = (e.target instanceof Element ? e.target.closest("button")?.textContent ?? "" : "").trim().slice(0, 40);
+        requestAnimationFrame(() => window.__lat.push([performance.now() - t0, label]));
       },
       true,
     );
@@ -77,11 +78,11 @@ async function measure(browser, base, [name, url], clicks) {
   }
   const { lat, long } = await page.evaluate(() => ({ lat: window.__lat, long: window.__long }));
   await context.close();
-  lat.sort((a, b) => a - b);
-  const median = lat[Math.floor(lat.length / 2)] ?? 0;
-  const worst = lat[lat.length - 1] ?? 0;
+  lat.sort((a, b) => a[0] - b[0]);
+  const median = lat[Math.floor(lat.length / 2)]?.[0] ?? 0;
+  const [worst, worstLabel] = lat[lat.length - 1] ?? [0, ""];
   console.log(
-    `${name.padEnd(11)} ${lat.length} clicks at 4× CPU slowdown: click → next frame median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms; ` +
+    `${name.padEnd(11)} ${lat.length} clicks at 4× CPU slowdown: click → next frame median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms ("${worstLabel}"); ` +
       `long tasks (> 50 ms): ${long.length}${long.length ? `, longest ${Math.max(...long).toFixed(0)} ms` : ""}`,
   );
 }
@@ -94,19 +95,29 @@ async function botSpeed(browser, base, [name, url], rounds) {
   await page.waitForSelector(".decision-area button");
   // Into the game a little, where decisions have several options.
   const rng = seeded(7);
-  for (let i = 0; i < 25; i++) {
-    const buttons = await page.locator(".decision-area button:not([disabled])").all();
-    if (!buttons.length) break;
+  // A random click, never a hint or the final screen's buttons (they leave the table).
+  const over = () => page.getByRole("heading", { name: /^(Game over|Spielende)$/ }).count();
+  const choices = () => page.locator(".decision-area button:not([disabled]):not(.hint-btn)").all();
+  for (let i = 0; i < 12 && !(await over()); i++) {
+    const buttons = await choices();
+    if (!buttons.length) {
+      const hide = page.getByRole("button", { name: /^(Hide|Verbergen)$/ });
+      if (await hide.count()) await hide.click({ timeout: 3000 }).catch(() => {});
+      continue;
+    }
     // The page may redraw the decision while the bots think: a button gone a moment later is skipped.
     await buttons[Math.floor(rng() * buttons.length)].click({ timeout: 3000 }).catch(() => {});
   }
   // The worker answers a decision with a single option without searching (0 iterations): only
   // searched decisions are timed. Between rounds the game moves on by one random click.
   const out = { Easy: [], Medium: [], Strong: [] };
-  await page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("camelot-table:save:"));
-    window.__key = key;
-  });
+  // The newest save is the game on screen.
+  const findSave = () =>
+    page.evaluate(() => {
+      const saves = Object.keys(localStorage).filter((k) => k.startsWith("camelot-table:save:"));
+      window.__key = saves.sort((a, b) => JSON.parse(localStorage.getItem(b)).meta.last_played - JSON.parse(localStorage.getItem(a)).meta.last_played)[0];
+    });
+  await findSave();
   const ask = (name, level, seed) =>
     page.evaluate(
       async ({ name, level, seed }) => {
@@ -138,8 +149,21 @@ async function botSpeed(browser, base, [name, url], rounds) {
       const r = await ask(name, level, seed++);
       if (r && r.iterations > 0) out[level].push(r);
     }
-    const buttons = await page.locator(".decision-area button:not([disabled])").all();
-    if (!buttons.length) break;
+    if (await over()) {
+      // A short game (the card game with random moves) may end first: the next one goes on.
+      await page.goto(new URL(url, base).href);
+      await page.waitForSelector(".decision-area button");
+      await findSave();
+      continue;
+    }
+    const buttons = await choices();
+    if (!buttons.length) {
+      // A seat that was shown something hides it before the game goes on.
+      const hide = page.getByRole("button", { name: /^(Hide|Verbergen)$/ });
+      if (await hide.count()) await hide.click({ timeout: 3000 }).catch(() => {});
+      else break;
+      continue;
+    }
     await buttons[Math.floor(rng() * buttons.length)].click({ timeout: 3000 }).catch(() => {});
   }
   const results = out;
