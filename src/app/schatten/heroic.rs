@@ -49,8 +49,11 @@ pub fn Heroic() -> impl IntoView {
     let group = move |ty: Type| {
         let actions = Memo::new(move |_| t.legal.with(|l| l.iter().filter(|a| type_of(a, tristan_free.get()) == Some(ty)).copied().collect::<Vec<A>>()));
         let why = Memo::new(move |_| if actions.with(Vec::is_empty) { t.view.with(|v| why_not(v, seat.get(), ty, tr())) } else { None });
+        // A type with nothing to offer and nothing to explain (Tristan's moves out of Camelot are
+        // free abilities) shows no empty heading.
+        let shown = move || !actions.with(Vec::is_empty) || why.with(Option::is_some);
         view! {
-            <div class="sc-group" class:off=move || actions.with(Vec::is_empty)>
+            <div class="sc-group" class:off=move || actions.with(Vec::is_empty) hidden=move || !shown()>
                 <h3>{move || heading(ty, at.get(), tr())}
                     <Show when=move || second.get() && !actions.with(Vec::is_empty)>
                         <span class="sc-cost">" · "{txt(Tr::sc_h_cost_second)}</span>
