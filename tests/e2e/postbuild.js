@@ -23,6 +23,24 @@ function files(dir) {
 const sri = (bytes) => "sha384-" + crypto.createHash("sha384").update(bytes).digest("base64");
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Drops wasm-streams' three IntoUnderlying* classes from a page's glue: server_fn (which leptos
+ * always depends on) exports them, nothing in a client-side app constructs one, and the build
+ * removes their wasm exports (index.html's wasm-opt params); exported, terser cannot drop them.
+ * Leaves the glue as it is (and says so) if it does not have the expected shape.
+ */
+function dropStreamClasses(source, file) {
+  const out = source
+    .replace(/^export class (IntoUnderlying\w+) \{[\s\S]*?^\}\nif \(Symbol\.dispose\) \1\.prototype\[Symbol\.dispose\] = \1\.prototype\.free;\n/gm, "")
+    .replace(/^const IntoUnderlying\w+Finalization = [\s\S]*?;\n/gm, "");
+  if (out === source) return source;
+  if (/IntoUnderlying/.test(out)) {
+    console.log(`postbuild: ${file}: the IntoUnderlying classes have an unexpected shape; left as they are`);
+    return source;
+  }
+  return out;
+}
+
 async function minifyPage(dir) {
   const html = path.join(dir, "index.html");
   if (!fs.existsSync(html)) return;
@@ -37,7 +55,7 @@ async function minifyPage(dir) {
     const options = worker
       ? { module: false, toplevel: false, compress: { passes: 2 }, mangle: true, format: { comments: false } }
       : { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } };
-    const out = await minify(source, options);
+    const out = await minify(worker ? source : dropStreamClasses(source, name), options);
     if (!out.code) throw new Error(`terser produced nothing for ${file}`);
     fs.writeFileSync(file, out.code);
     console.log(`postbuild: ${path.relative(dist, file)} ${source.length} → ${out.code.length} bytes`);
