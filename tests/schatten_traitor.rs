@@ -192,6 +192,19 @@ fn camelot_is_one_place() {
     assert!(!legal.contains(&A::Move(Place::Camelot)));
 }
 
+/// S-TURN-7, S-INFO-1: a SIEGE choice in the Progression of Evil is made in the open: every
+/// seat's view counts it (the bots' evidence of the Traitor is part of what each seat sees).
+#[test]
+fn a_siege_choice_is_counted_in_every_view() {
+    let mut g = four().build();
+    assert_eq!(public(&g).seats[0].sieges, 0);
+    act(&mut g, 0, A::Siege);
+    assert_eq!(public(&g).seats[0].sieges, 1);
+    for viewer in 0..4 {
+        assert_eq!(g.view(Viewer::Seat(viewer)).seats[0].sieges, 1, "seat {viewer}");
+    }
+}
+
 /// S-TURN-7, S-INFO-1: a knight's SIEGE choices are public, and a bot's samples take them as
 /// evidence: the seat that chose SIEGE holds the Traitor card in more samples than the seat
 /// that did not, though neither is known. The sample stays honest (same view).

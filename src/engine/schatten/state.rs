@@ -145,7 +145,7 @@ pub(crate) struct SeatState {
     /// A secret choice put aside until everyone has chosen (setup pick, forced discards).
     pub escrow: Few<White, 3>,
     /// How often he chose SIEGE in his Progression of Evil (S-TURN-7): public, and the bots'
-    /// evidence of who the Traitor may be (not a rule; no view shows it, the log does).
+    /// evidence of who the Traitor may be (not a rule; every seat's view shows it).
     pub sieges: u8,
 }
 

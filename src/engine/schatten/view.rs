@@ -78,6 +78,9 @@ pub struct SeatView {
     pub pledged: u8,
     /// Positions of the black draw pile this seat knows, counted from the top (0 = top).
     pub knows_black: Vec<u8>,
+    /// How often he chose a siege engine in his Progression of Evil (S-TURN-7): everyone saw it,
+    /// and the bots weigh it as evidence of the Traitor, so it is part of every seat's view.
+    pub sieges: u8,
 }
 
 /// A combat quest (S-Q-CMB-1).
@@ -309,6 +312,7 @@ impl Schatten {
                     proven: st.proven,
                     pledged: self.pledged.get(usize::from(s)).copied().unwrap_or(0),
                     knows_black: self.known_positions(s),
+                    sieges: st.sieges,
                 }
             })
             .collect();
