@@ -393,12 +393,12 @@ impl<G: Game> Search<G> {
                         None
                     };
                     let Some(action) = policy.or_else(|| self.rng.choose(&self.legal).cloned()) else { continue };
-                    if decline.as_ref() != Some(&action) {
-                        chosen = Some((seat, action));
-                        break;
-                    }
+                    let declined = decline.as_ref() == Some(&action);
                     chosen = Some((seat, action));
-                    continue;
+                    if declined {
+                        continue;
+                    }
+                    break;
                 }
                 let key = self.key(&g, seat);
                 let node = match self.table.get(&key) {
@@ -423,11 +423,11 @@ impl<G: Game> Search<G> {
                 let action = self.nodes[node as usize].entries[e as usize].action.clone();
                 // In a window a decline only passes this seat's turn to answer; the next
                 // listed seat is asked. Elsewhere the first seat in the order acts.
-                if decline.as_ref() != Some(&action) {
-                    chosen = Some((seat, action));
+                let declined = decline.as_ref() == Some(&action);
+                chosen = Some((seat, action));
+                if !declined {
                     break;
                 }
-                chosen = Some((seat, action));
             }
             if left_tree {
                 break;

@@ -103,10 +103,8 @@
 //! 6.83 / 4.83). Easy stays at 0/40 either way: its deliberate noise (a visit-weighted random
 //! action a quarter of the time) pays lives for nothing.
 //!
-//! Arena, official deal, `--only "schatten 4p: 4 <level>" --threads 1`: 4 Random 0/400,
-//! 4 Policy 44/1000 = 4.4 % [3.3, 5.9], 4 Easy 0/40 [0, 8.8], 4 Medium 4/20 = 20 % [8.1,
-//! 41.6], 4 Strong 3/20 = 15 % [5.2, 36.0] (all wins in games without a Traitor; a dealt
-//! Traitor still wins every game, accused correctly in all 10 at Medium and at Strong).
+//! Arena figures per level (official deal, with 95 % intervals) are kept in one place: the
+//! doc of `src/bin/arena.rs`.
 //! Decision time per CPU-second (`cargo bench --no-default-features --bench bots`): Strong /
 //! Medium / Easy 123 / 39 / 3 ms (228 / 64 / 7 before).
 //!
