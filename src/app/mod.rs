@@ -107,6 +107,9 @@ impl Ctx {
         }
         web::set_hash(&screen.to_hash());
         self.screen.set(screen);
+        // The new screen from its top: a form's Start button sits low on a phone, and the table
+        // it opens would otherwise show its middle, the prompt's choices scrolled out of view.
+        web::scroll_to_top();
     }
 
     /// `url` (of another page of the site) with what must survive the move: an embedded app

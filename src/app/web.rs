@@ -89,6 +89,13 @@ pub fn set_hash(hash: &str) {
     }
 }
 
+/// Scrolls the page to its top (a new screen starts there, as a newly loaded page would).
+pub fn scroll_to_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 /// Offers `text` as a file download named `filename`.
 pub fn download(filename: &str, text: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };

@@ -3,7 +3,7 @@
 // reload at the same point; the privacy screen; a broken save in the list (and one only its
 // engine can refuse, marked broken from then on); the embed URL in German and its game-over
 // message; bad URL parameters; storage switched off; two tabs; the platform's screens under axe
-// in light and dark mode.
+// in light and dark mode; a game started and played by keyboard alone.
 "use strict";
 
 const { test, expect } = require("@playwright/test");
@@ -55,6 +55,40 @@ test("the privacy screen shows a seat's secrets only after that seat confirms", 
   await hideButton(page).click();
   await expect(decision(page).getByRole("button", { name: `I am ${who}` })).toBeVisible();
   expect(await page.locator("main").innerHTML()).toEqual(before);
+});
+
+test("by keyboard alone from the home screen to a move: the table opens at its top, the first choice focused", async ({ page }) => {
+  /** Presses Tab until `target` has the focus (as a keyboard user does). */
+  const tabTo = async (target) => {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+    }
+    throw new Error(`Tab never reached ${target}`);
+  };
+  await page.goto("./");
+  await tabTo(page.getByRole("button", { name: /^New game\b.*The Board Game/ }));
+  await page.keyboard.press("Enter");
+  // The form is longer than a phone's screen: Start lies below the fold.
+  await tabTo(page.getByRole("button", { name: "Start" }));
+  await page.keyboard.press("Enter");
+  // The table shows from its top, not where the form was scrolled to, and the keyboard is on
+  // the first choice: taking the device.
+  const first = decision(page).locator("button:not([disabled])").first();
+  await expect(first).toHaveText(/^I am /);
+  await expect(first).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  const who = (/** @type {string} */ (await first.textContent())).replace("I am ", "").trim();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Only ${who} should look now.`)).toBeVisible();
+  // Then on the first thing that seat may do, and Enter does it: the device goes back on the
+  // table for the next seat's secret choice, the keyboard on its "I am …".
+  await expect(first).toBeFocused();
+  await expect(first).not.toHaveText(/^I am /);
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveText(/^I am /);
+  await expect(first).not.toHaveText(`I am ${who}`);
+  await expect(first).toBeFocused();
 });
 
 test("broken saves are listed with their reason, hide nothing, and a save its engine refuses is marked too", async ({ page }) => {

@@ -135,6 +135,8 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
         request_animation_frame(|| web::focus_first(".decision-area"));
     };
+    // The keyboard starts on the first choice too (the form's Start button is gone).
+    request_animation_frame(|| web::focus_first(".decision-area"));
     // Applies actions by `seat`, stopping at the first refusal; saves, animates, passes on.
     // One tap may dispatch several actions (a card and its bonus): undo takes them back together.
     let last_group = StoredValue::new(None::<(usize, usize)>);
