@@ -46,7 +46,7 @@ crate::json_struct!(Reply { id, seat, action, shares, iterations });
 pub fn answer<G: Game>(request: &Request) -> Reply {
     let mut reply = Reply { id: request.id, seat: request.seat, action: None, shares: Vec::new(), iterations: 0 };
     let Ok(session) = save::load::<G>(&request.save) else { return reply };
-    let mut search = Bot::new(request.level).search(session.state(), request.seat, request.seed);
+    let Ok(mut search) = Bot::new(request.level).search(&session.knowledge(request.seat), request.seed) else { return reply };
     search.finish();
     let stats = search.stats();
     reply.action = search.best().map(|a| a.code());

@@ -7,8 +7,10 @@
 //! - every legal action's save code decodes to that action (`ActionCode`);
 //! - save → load gives the same state;
 //! - no seat's view depends on anything it may not know: the view (and the public view) is the
-//!   same for the real state and for a determinized sample of it, while the samples do differ
-//!   from the real state whenever the game has secrets (so the check cannot pass vacuously);
+//!   same for the real state and for a resampled state (`resample(seat, _)`: everything the
+//!   seat has not seen redrawn), while the samples do differ from the real state whenever the
+//!   game has secrets (so the check cannot pass vacuously); the bots' own path, from a seat's
+//!   knowledge, is checked by `tests/bot_honesty.rs`;
 //! - the game ends, with an outcome.
 
 use camelot_table::engine::registry::GameId;
@@ -34,7 +36,7 @@ struct Tally {
     steps: usize,
     games: usize,
     illegal_tried: usize,
-    determinized_differs: usize,
+    resampled_differs: usize,
     secret_steps: usize,
 }
 
@@ -78,7 +80,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             tally.secret_steps += 1;
         }
         for seat in 0..players {
-            let sample = state.determinize(seat, rng.next_u64());
+            let sample = state.resample(seat, rng.next_u64());
             assert_eq!(
                 state.view(Viewer::Seat(seat)),
                 sample.view(Viewer::Seat(seat)),
@@ -93,7 +95,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             );
             assert_eq!(state.legal_actions(seat), sample.legal_actions(seat), "{} seed {seed} step {step}: seat {seat}'s options depend on hidden information", G::ID);
             if sample != state {
-                tally.determinized_differs += 1;
+                tally.resampled_differs += 1;
             }
         }
 
@@ -142,7 +144,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
 }
 
 fn suite<G: Game>() -> Tally {
-    let mut tally = Tally { steps: 0, games: 0, illegal_tried: 0, determinized_differs: 0, secret_steps: 0 };
+    let mut tally = Tally { steps: 0, games: 0, illegal_tried: 0, resampled_differs: 0, secret_steps: 0 };
     for config in G::sample_configs() {
         for seed in 0..SEEDS {
             play_one::<G>(&config, seed, seed < 2, &mut tally);
@@ -157,15 +159,15 @@ fn every_registered_game_survives_random_play() {
     for &id in GameId::ALL {
         let tally: Tally = with_game!(id, G => suite::<G>());
         eprintln!(
-            "{}: {} games, {} steps, {} illegal actions refused, {}/{} determinized samples differed",
-            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.determinized_differs, tally.secret_steps
+            "{}: {} games, {} steps, {} illegal actions refused, {}/{} resampled states differed",
+            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.resampled_differs, tally.secret_steps
         );
         assert!(tally.games > 0);
         assert!(tally.illegal_tried > 0, "{}: no illegal action was ever tried", id.id());
         if tally.secret_steps > 0 {
             assert!(
-                tally.determinized_differs > 0,
-                "{}: determinize never changed anything although the game has secrets",
+                tally.resampled_differs > 0,
+                "{}: resample never changed anything although the game has secrets",
                 id.id()
             );
         }

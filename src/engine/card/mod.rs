@@ -107,14 +107,16 @@
 //! # Layout
 //!
 //! `data.rs` the cards; `state.rs` the full state; `actions.rs` actions and errors; `rules/` one
-//! module per phase; `view.rs` what a seat may see; `events.rs` the log; `determinize.rs` samples
-//! of what a seat cannot see; `few.rs` the inline list every container uses.
+//! module per phase; `view.rs` what a seat may see; `events.rs` the log; `known.rs` a full state
+//! from what a seat knows, and `determinize.rs` samples of what it cannot see; `few.rs` the
+//! inline list every container uses.
 
 mod actions;
 mod data;
 mod determinize;
 mod events;
 mod few;
+mod known;
 mod playout;
 mod rules;
 mod state;
@@ -132,8 +134,9 @@ pub use rules::end::{EndReport, EndResult, SeatLoyalty};
 pub use rules::setup::{CardSetup, Rest, SetupCard, SetupError};
 pub use rules::tally::{Band, GawainPlay, Part, QuestReport, Removal, Tally, TurnedUp};
 pub use state::{CardConfig, CardGame, PercivalCause, Side, Token, MAX_PLAYERS};
-pub use view::{CardView, Pending, PrivateView, SeatView, TokenView, TopCard};
+pub use view::{CardView, FaceDown, Pending, PrivateView, SeatView, TokenView, TopCard};
 
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 impl Game for CardGame {
@@ -188,7 +191,11 @@ impl Game for CardGame {
         self.outcome_now()
     }
 
-    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError> {
+        Self::rebuild(known)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
     }
 
