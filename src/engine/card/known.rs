@@ -198,23 +198,18 @@ impl CardGame {
         }
         let v = known.view();
         let me = v.me.as_ref().ok_or(bad("the view is not a seat's"))?;
-        let slots: Vec<usize> = (0..usize::from(self.n())).chain(ASIDE).collect();
-        if v.loyalty_known.len() != slots.len() || v.aside.len() != ASIDE.len() {
-            return Err(bad("the loyalty cards do not match the table"));
-        }
         let (loyal, traitors) = loyalty_cards(self.n());
         let mut left = [loyal, traitors];
         let mut unknown = Vec::new();
-        for (k, &slot) in slots.iter().enumerate() {
-            let card = if k < usize::from(self.n()) {
-                let s = k as Seat;
-                if s == seat { me.loyalty } else { v.seats.get(k).and_then(|x| x.known) }
+        self.known = v.loyalty_known;
+        for slot in (0..usize::from(self.n())).chain(ASIDE) {
+            let card = if slot == usize::from(seat) {
+                me.loyalty
+            } else if let Some(i) = ASIDE.iter().position(|&a| a == slot) {
+                v.aside.get(i).copied().flatten()
             } else {
-                v.aside.get(k - usize::from(self.n())).copied().flatten()
+                v.seats.get(slot).and_then(|x| x.known)
             };
-            if let Some(x) = self.known.get_mut(slot) {
-                *x = v.loyalty_known.get(k).copied().unwrap_or(0);
-            }
             match card {
                 Some(l) => {
                     let c = left.get_mut(l as usize).ok_or(bad("no such loyalty"))?;

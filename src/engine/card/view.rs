@@ -10,7 +10,7 @@ use super::data::{Card, Knight, Loyalty, Quest, QuestSet};
 use super::rules::end::EndReport;
 use super::rules::other_aside;
 use super::rules::tally::QuestReport;
-use super::state::{bit, CardGame, PercivalCause, Phase, Side, ASIDE};
+use super::state::{bit, CardGame, PercivalCause, Phase, Side, ASIDE, SLOTS};
 use crate::engine::{Outcome, Seat, Turn, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -176,12 +176,13 @@ pub struct CardView {
     /// Every card identity the table has seen face up, a bit per [`Card::index`]: a Morgan
     /// among them is in play, never one of the unused ones.
     pub seen: u64,
-    /// For each loyalty card, the seats that know it now (a bit per seat): the seats' cards in
-    /// seat order, then the two set aside. Who looked at what is public (Galahad, Vivien,
-    /// accusations, exposed lies); what they saw is not.
-    pub loyalty_known: Vec<u8>,
+    /// For each loyalty card, the seats that know it now (a bit per seat), by slot: seat `i`'s
+    /// card in slot `i`, the two set-aside cards in the last two slots (unused slots 0). Who
+    /// looked at what is public (Galahad, Vivien, accusations, exposed lies); what they saw
+    /// is not. An array, not a list: views are built for every node the bots search.
+    pub loyalty_known: [u8; SLOTS],
     /// The two set-aside loyalty cards, where the viewer knows them (after a Vivien).
-    pub aside: Vec<Option<Loyalty>>,
+    pub aside: [Option<Loyalty>; 2],
     /// During a Vivien: which set-aside card (0 or 1) the drawer took.
     pub vivien_taken: Option<u8>,
     /// Cards Gawain drew for the seat now choosing among them.
@@ -352,22 +353,8 @@ impl CardGame {
             seats,
             unused_morgans: self.unused.len() as u8,
             seen: self.seen,
-            loyalty_known: if self.has_loyalty() {
-                (0..usize::from(self.n()))
-                    .chain(ASIDE)
-                    .map(|i| self.known.get(i).copied().unwrap_or(0))
-                    .collect()
-            } else {
-                Vec::new()
-            },
-            aside: if self.has_loyalty() {
-                ASIDE
-                    .iter()
-                    .map(|&i| self.knows(viewer, i).then(|| self.slot(i as u8)))
-                    .collect()
-            } else {
-                Vec::new()
-            },
+            loyalty_known: self.known,
+            aside: ASIDE.map(|i| self.knows(viewer, i).then(|| self.slot(i as u8))),
             vivien_taken: match self.phase {
                 Phase::VivienGive { taken, .. } | Phase::VivienKeep { taken, .. } => {
                     ASIDE.iter().position(|&i| i == usize::from(taken)).map(|i| i as u8)
