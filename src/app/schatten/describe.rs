@@ -71,7 +71,10 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::Shared { card, to, .. } => t.sc_l_shared(&n(*to), &white(t, *card)),
         E::DrewWhite { seat, count } => t.sc_l_drew_white(&n(*seat), count),
         E::WhiteDrawn { cards, .. } => t.sc_l_white_drawn(&whites(t, cards.as_slice())),
-        E::Reshuffled { cards, .. } => t.sc_l_reshuffled(cards),
+        // Both discard piles move (S-DECK-3): the emptied colour's becomes its pile (it may be
+        // none), the other colour's goes under its pile.
+        E::Reshuffled { white_emptied: true, cards, under_other } => t.sc_l_reshuffled_white(cards, under_other),
+        E::Reshuffled { cards, under_other, .. } => t.sc_l_reshuffled_black(cards, under_other),
         E::Peeked { seat } => t.sc_l_peeked(&n(*seat)),
         E::PeekSaw { card, .. } => t.sc_l_peek_saw(&black(t, *card)),
         E::SiegeAdded { total } => t.sc_l_siege_added(total),
