@@ -146,6 +146,7 @@ mod determinize;
 pub mod events;
 mod rules;
 pub mod setup;
+mod setup_checks;
 pub mod state;
 pub mod view;
 
@@ -161,7 +162,7 @@ pub use events::{
 };
 pub use rules::predict::{new_turn_order, Guess};
 pub use rules::rooms::training_line;
-pub use setup::{ColourSetup, SetupError, SetupStart, ZukunftSetup};
+pub use setup::{score_limit, ColourSetup, SetupError, SetupStart, ZukunftSetup};
 pub use state::{Figure, HeroState, Occupant, Source, Zukunft, ZukunftConfig};
 pub use view::{ColourView, HeroView, MagicianView, Pending, PrivateView, SpaceView, ZukunftView};
 
