@@ -116,9 +116,9 @@ pub enum SchattenEvent {
     MerlinCancelled { card: Black, pledges: [u8; 8] },
     /// Fewer than three were pledged: the card takes effect, no Merlin is spent.
     MerlinFailed { card: Black, total: u8 },
-    /// Excalibur is given up to cancel a standard black card (S-REL-EXC-3); `None` if it lay
-    /// face down.
-    ExcaliburCancel { owner: Seat, card: Option<Black> },
+    /// Excalibur is given up to cancel a standard black card (S-REL-EXC-3); `card` is `None` if
+    /// it lay face down, and `kind` (a combat card's) is then all the table knows of it.
+    ExcaliburCancel { owner: Seat, card: Option<Black>, kind: Option<Kind> },
     /// A combat card is laid on `place` face up (`Some`) or face down (S-Q-CMB-3).
     BlackLaid { place: Place, card: Option<Black>, kind: Kind, by: Seat },
     /// A black card that found its quest closed becomes a siege engine (S-BLACK-7).
@@ -134,8 +134,9 @@ pub enum SchattenEvent {
     GrailBlack { card: Black, cancelled: bool, white: u8, black: u8 },
     /// A Grail card on the row (S-Q-GRA-2); `cancelled` with the black card it removed.
     GrailWhite { seat: Seat, cancelled: Option<Black>, white: u8, black: u8 },
-    /// Merlin (b) removes the last black card of `place` (`None`: it lay face down).
-    BlackRemoved { place: Place, card: Option<Black> },
+    /// Merlin (b) removes the last black card of `place` (`card` is `None` when it lay face
+    /// down; `kind`, a combat card's, is what the table saw of it: S-BLACK-3).
+    BlackRemoved { place: Place, card: Option<Black>, kind: Option<Kind> },
     /// A special black card takes effect and stays in play (Mists, Vivien, Dark Forest).
     InEffect { card: Black },
     /// A lock is lifted (S-Q-END step 9, Grail closing).
