@@ -144,6 +144,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
         // knowledge before it and the action explain, whatever the hidden rest was.
         if session.can_undo() {
             let after = session.state();
+            let after_public = after.view(Viewer::Public);
             for (viewer, mut sample) in samples {
                 events.clear();
                 if sample.apply_into(seat, &action, &mut events).is_err() {
@@ -158,7 +159,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
                     G::ID
                 );
                 assert_eq!(
-                    after.view(Viewer::Public),
+                    after_public,
                     sample.view(Viewer::Public),
                     "{} seed {seed} step {step}: {action:?} by seat {seat} is undoable but showed the table something hidden (or drew, or rolled)",
                     G::ID
