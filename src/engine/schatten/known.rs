@@ -397,7 +397,7 @@ impl Schatten {
             Pending::Armor { drawer } if drawer == seat => Ask::Armor { drawer, cards: [drawn(0)?, drawn(1)?] },
             Pending::Armor { drawer } => Ask::Armor { drawer, cards: [black.any()?, black.any()?] },
             Pending::Face { drawer, .. } if drawer == seat => Ask::Face { drawer, card: drawn(0)? },
-            Pending::Face { drawer, kind } => Ask::Face { drawer, card: black.take(|x| x.kind() == Some(kind))? },
+            Pending::Face { drawer, kind, .. } => Ask::Face { drawer, card: black.take(|x| x.kind() == Some(kind))? },
             Pending::Merlin { drawer, card, next, asked, total } => Ask::Merlin { drawer, card, next, asked, total },
             Pending::Excalibur { owner, drawer, card, down } => {
                 let card = match card {
