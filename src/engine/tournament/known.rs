@@ -12,7 +12,7 @@
 //!
 //! [`Game::from_knowledge`]: crate::engine::Game::from_knowledge
 
-use super::data::{cards_of, godsends_of, Card, Character, ALL_GODSENDS, MAX_HEALTH};
+use super::data::{cards_of, godsends_of, Card, Character, ALL_GODSENDS, MAX_HEALTH, MELEES_PER_ROUND};
 use super::state::{GlamourSecret, Melee, Phase, RankEntry, RoundPowers, Slot, SlotState, Tournament, NONE};
 use super::view::{MeleeCardView, Pending, TournamentView, WogToken};
 use crate::engine::knowledge::{Knowledge, KnowledgeError};
@@ -127,6 +127,27 @@ fn powers(t: &Tournament, v: &TournamentView) -> RoundPowers {
     p
 }
 
+/// The seats a view names, each checked against the table (a knowledge read from outside may
+/// name any number, and the rules index by seat).
+fn seats_named(v: &TournamentView) -> impl Iterator<Item = Seat> + '_ {
+    let phase_seat = phase_of(&v.pending).seat();
+    let declared = v.seats.iter().flat_map(|s| &s.godsends).filter_map(|g| match g.declaration {
+        Some(super::events::Declaration::Wrath { target, .. }) => Some(target),
+        _ => None,
+    });
+    [v.dealer, v.first_leader, v.melee.leader]
+        .into_iter()
+        .chain(phase_seat)
+        .chain(v.glamour.as_ref().map(|g| g.seat))
+        .chain(v.last_melee.as_ref().map(|l| l.result.leader))
+        .chain(v.last_melee.as_ref().and_then(|l| l.result.loser))
+        .chain(v.godsend_queue.iter().map(|q| q.0))
+        .chain(v.melee.cards.iter().map(|c| c.seat))
+        .chain(v.melee.discards.iter().map(|d| d.0))
+        .chain(v.seats.iter().flat_map(|s| s.weapon_hits.iter().filter_map(|h| h.moved_from)))
+        .chain(declared)
+}
+
 pub(crate) fn rebuild(known: &Knowledge<Tournament>) -> Result<Tournament> {
     let seat = known.checked_seat()?;
     let v = known.view();
@@ -134,6 +155,20 @@ pub(crate) fn rebuild(known: &Knowledge<Tournament>) -> Result<Tournament> {
     let config = known.config();
     if config.players != n || v.seats.len() != usize::from(n) || n > 6 {
         return Err(bad("the view has another number of seats"));
+    }
+    if let Some(s) = seats_named(v).find(|&s| s >= n) {
+        return Err(KnowledgeError::Seat(s));
+    }
+    // Counters within what a game can reach (loosely: the rules add to them without checking).
+    let counters_fit = v.seats.iter().all(|s| {
+        s.health <= MAX_HEALTH
+            && s.round_start_health <= MAX_HEALTH
+            && s.godsends_received < u8::MAX / 2
+            && s.shame_this_round <= MAX_HEALTH * 4
+    }) && (1..=MELEES_PER_ROUND).contains(&v.melee_number)
+        && v.round < u8::MAX;
+    if !counters_fit {
+        return Err(bad("a counter beyond what a game reaches"));
     }
     let hand: Vec<Card> = v.hand.as_ref().ok_or(bad("the view is not a seat's"))?.iter().map(|h| h.card).collect();
     let me = usize::from(seat);

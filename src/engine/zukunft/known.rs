@@ -13,7 +13,7 @@
 //!
 //! [`Game::from_knowledge`]: crate::engine::Game::from_knowledge
 
-use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, MERLIN_VALUES};
+use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS, MAX_FIST, MERLIN_VALUES, ROUNDS};
 use super::state::{Board, ColourState, FinalStep, HeroState, Look, Phase, Task, TurnState, Zukunft};
 use super::view::{Pending, ZukunftView};
 use crate::engine::card::Few;
@@ -42,6 +42,8 @@ fn task_of(p: &Pending) -> Result<Task> {
         Pending::Shields { colour, .. } => Task::Shields(colour),
         Pending::Extra { colour, room, optional, cause } => Task::Extra { colour, room, optional, cause },
         Pending::Bonus { colour, cause } => Task::Bonus { colour, cause },
+        // A Grail step is done when its count reaches 0 (it is never queued at 0).
+        Pending::Grail { tiles: 0, .. } => return Err(bad("a Grail step with no tile to take")),
         Pending::Grail { colour, tiles, .. } => Task::Grail { colour, n: tiles },
         Pending::Tree { colour } => Task::Tree(colour),
         Pending::Remove { colour } => Task::Remove(colour),
@@ -70,6 +72,14 @@ impl Zukunft {
         let seat = known.checked_seat()?;
         let v = known.view();
         let me = v.me.as_ref().ok_or(bad("the view is not a seat's"))?;
+        // Counters within what a game can reach: the rules add to them without checking.
+        let fits = v.colours.iter().all(|c| c.screen <= KNIGHTS && c.hinterland <= KNIGHTS && c.sent <= KNIGHTS)
+            && me.fists.iter().all(|f| f.1 <= MAX_FIST)
+            && v.round <= ROUNDS + 1
+            && v.colours.iter().all(|c| c.seat < known.config().players);
+        if !fits {
+            return Err(bad("a counter beyond what a game reaches"));
+        }
         let mut g = Zukunft::blank(known.config(), 0);
         g.rng = Rng::new(0);
         g.sides = v.sides;
