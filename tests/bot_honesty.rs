@@ -52,7 +52,9 @@ struct Tally {
     searched: usize,
 }
 
-fn check<G: Game>(tally: &mut Tally) {
+/// `policy`: the seats play by the game's playout policy (where it has one) instead of at
+/// random, which reaches the positions bots reach (quests won, late game).
+fn check<G: Game>(tally: &mut Tally, policy: bool) {
     for config in G::sample_configs() {
         for seed in 0..SEEDS {
             let mut session = Session::<G>::new(config.clone(), seed).expect("sample config");
@@ -103,7 +105,8 @@ fn check<G: Game>(tally: &mut Tally) {
                     assert!(decision.0.as_ref().is_some_and(|x| legal.contains(x)), "{at}: the bot's action is legal");
                 }
                 let legal = g.legal_actions(seat);
-                let action = legal[rng.below(legal.len() as u32) as usize].clone();
+                let chosen = if policy && legal.len() > 1 { g.playout_action(seat, &legal, &mut rng) } else { None };
+                let action = chosen.unwrap_or_else(|| legal[rng.below(legal.len() as u32) as usize].clone());
                 session.apply(seat, action).expect("legal");
                 step += 1;
             }
@@ -113,7 +116,8 @@ fn check<G: Game>(tally: &mut Tally) {
 
 fn run(id: GameId) {
     let mut tally = Tally { positions: 0, hidden_differs: 0, searched: 0 };
-    with_game!(id, G => check::<G>(&mut tally));
+    with_game!(id, G => check::<G>(&mut tally, false));
+    with_game!(id, G => check::<G>(&mut tally, true));
     eprintln!(
         "{}: {} positions, {} with differing hidden information, {} searched",
         id.id(),
