@@ -274,6 +274,15 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         false
     }
 
+    /// Clears, in a view about to key a node of the bots' search (its information set), what
+    /// the search does better not to tell apart: parts a view carries so that a state can be
+    /// rebuilt from it ([`Game::from_knowledge`]) but which, in the key, only split one node's
+    /// statistics over many. It may only clear, never add: the key stays a function of the
+    /// view. The default keeps the whole view.
+    fn blur_key(view: &mut Self::View) {
+        let _ = view;
+    }
+
     /// Where the game can judge a position better than a playout can reach an end: the bots'
     /// playouts stop after this many actions and credit each seat with [`Game::playout_value`].
     /// `None` (the default) plays every playout to the end of the game.

@@ -312,7 +312,9 @@ impl<G: Game> Search<G> {
     /// information set), the public view for everyone else (see the module doc).
     fn key(&self, g: &G, seat: Seat) -> u64 {
         let viewer = if seat == self.seat { Viewer::Seat(seat) } else { Viewer::Public };
-        mix(fingerprint(&g.view(viewer)) ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        let mut view = g.view(viewer);
+        G::blur_key(&mut view);
+        mix(fingerprint(&view) ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
     }
 
     fn node(&mut self, key: u64, seat: Seat) -> u32 {
