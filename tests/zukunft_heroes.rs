@@ -251,7 +251,7 @@ fn parzival_picks_his_tiles_z_hero_par_2() {
     assert_eq!(hero_of(&g, Y), (0, Some(1)));
     // A later sample for his seat keeps what he knows: the supply holds two Bowls.
     for seed in 0..20 {
-        let d = g.determinize(2, seed);
+        let d = g.resample(2, seed);
         assert_eq!(d.view(Viewer::Seat(2)), g.view(Viewer::Seat(2)));
     }
 }

@@ -37,6 +37,7 @@ use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::schatten::{Schatten, SchattenConfig};
+use camelot_table::engine::session::Session;
 use camelot_table::engine::tournament::{Tournament, TournamentConfig};
 use camelot_table::engine::zukunft::{Zukunft, ZukunftConfig};
 use camelot_table::engine::{Game, GameExt, Seat, Turn, Viewer};
@@ -83,16 +84,17 @@ struct Options {
     playout: Option<Playout>,
 }
 
-fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
+fn decide<G: Game>(session: &Session<G>, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
     match player {
         Random => {
-            let legal = g.legal_actions(seat);
+            let legal = session.legal_actions(seat);
             rng.choose(&legal).cloned()
         }
         Policy => {
-            let legal = g.legal_actions(seat);
+            let legal = session.legal_actions(seat);
             if legal.len() > 1 {
-                let sample = g.determinize(seat, seed);
+                // A sample built from the seat's knowledge, like the bots'.
+                let sample = G::determinize(&session.knowledge(seat), seed).expect("the seat's knowledge rebuilds");
                 if let Some(a) = sample.playout_action(seat, &legal, rng) {
                     return Some(a);
                 }
@@ -103,7 +105,9 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
             let playout = opts.playout.unwrap_or(playout);
             let budget = level.budget() * u64::from(opts.scale) / 100;
             let start = Instant::now();
-            let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
+            // The bot gets what its seat knows, nothing more.
+            let known = session.knowledge(seat);
+            let mut s = Search::with_budget(&known, level, budget, seed).expect("the seat's knowledge rebuilds").with_playout(playout);
             let searched = !s.done();
             s.finish();
             let iterations = u64::from(s.stats().iterations);
@@ -122,7 +126,8 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
     }
 }
 
-/// Plays one game to its end; `watch` sees every action before it is applied.
+/// Plays one game to its end; `watch` (the referee, who may look at everything) sees every
+/// action before it is applied. The players see only their seats' knowledge.
 fn play<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -130,24 +135,23 @@ fn play<G: Game>(
     opts: &Options,
     watch: &mut impl FnMut(&G, Seat, &G::Action),
 ) -> G {
-    let mut g = G::new(config, seed).expect("arena configs are valid");
+    let mut session = Session::<G>::new(config.clone(), seed).expect("arena configs are valid");
     let mut rng = Rng::new(seed ^ 0xa4e4a);
-    let mut events = Vec::new();
     for step in 0u64.. {
-        let ask = |g: &G, s: Seat, rng: &mut Rng| {
-            decide(g, s, players[usize::from(s)], camelot_table::engine::bot::Bot::seed_for(seed, step, s), rng, opts)
+        let ask = |session: &Session<G>, s: Seat, rng: &mut Rng| {
+            decide(session, s, players[usize::from(s)], camelot_table::engine::bot::Bot::seed_for(seed, step, s), rng, opts)
         };
-        let (seat, action) = match g.turn() {
-            Turn::Over => return g,
-            Turn::Seat(s) => (s, ask(&g, s, &mut rng)),
+        let (seat, action) = match session.turn() {
+            Turn::Over => return session.state().clone(),
+            Turn::Seat(s) => (s, ask(&session, s, &mut rng)),
             // Secret choices: each seat decides from its own view, so asking in order is fair.
-            Turn::Simultaneous(v) => (v[0], ask(&g, v[0], &mut rng)),
+            Turn::Simultaneous(v) => (v[0], ask(&session, v[0], &mut rng)),
             // Each listed seat is asked in order; a decline passes, all declining closes it.
             Turn::Window(v) => {
-                let decline = if v.len() > 1 { window_decline(&g, &v) } else { None };
+                let decline = if v.len() > 1 { window_decline(session.state(), &v) } else { None };
                 let mut answer = (v[0], None);
                 for &s in &v {
-                    let a = ask(&g, s, &mut rng);
+                    let a = ask(&session, s, &mut rng);
                     let passes = a.is_some() && a == decline;
                     answer = (s, a);
                     if !passes {
@@ -158,9 +162,8 @@ fn play<G: Game>(
             }
         };
         let action = action.expect("a seat that must act has a legal action");
-        watch(&g, seat, &action);
-        events.clear();
-        g.apply_into(seat, &action, &mut events).expect("players choose legal actions");
+        watch(session.state(), seat, &action);
+        session.apply(seat, action).expect("players choose legal actions");
     }
     unreachable!()
 }

@@ -1,13 +1,16 @@
 //! Bots at the table: which seat a bot must answer for now, and the link to the page's bot
 //! worker (`<game>_worker`, see [`crate::worker`]), which thinks off the page's thread.
 //!
+//! The worker is sent what the bot's seat knows ([`crate::engine::knowledge::Knowledge`]), never
+//! the save: it cannot read another seat's cards because it never has them.
+//!
 //! A bot's move is applied like a person's (saved, logged under the seat's name, animated),
 //! after a short pause so people can follow it; the pause can be skipped. In a table-wide
 //! window each bot in it is asked in turn; a bot's "no" only passes, and the window reaches the
 //! people in it (or closes, if there are none) once every bot in it has passed.
 
 use crate::engine::bot::Level;
-use crate::engine::{Seat, Turn};
+use crate::engine::{Game, Seat, Turn};
 use crate::worker::{Reply, Request, READY};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -82,7 +85,7 @@ impl Link {
                 }
                 return;
             }
-            let Ok(reply) = crate::engine::json::from_str::<Reply>(&text) else { return };
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
             if let Some(cb) = *target.borrow() {
                 cb.run(reply);
             }
@@ -93,10 +96,11 @@ impl Link {
         Link { worker: Some(worker), queue, ready, on_reply: cell, _handler: Some(handler), _on_error: Some(on_error), failed: false }
     }
 
-    /// Posts a question (or keeps it until the worker listens); false if there is no worker.
-    pub fn ask(&self, request: &Request) -> bool {
+    /// Posts a question (or keeps it until the worker listens); false if there is no worker
+    /// (or the question cannot be written).
+    pub fn ask<G: Game>(&self, request: &Request<G>) -> bool {
         let Some(w) = &self.worker else { return false };
-        let json = crate::engine::json::to_text(request);
+        let Ok(json) = serde_json::to_string(request) else { return false };
         if !self.ready.get() {
             self.queue.borrow_mut().push(json);
             return true;

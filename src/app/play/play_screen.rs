@@ -198,17 +198,18 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
             return;
         }
         thinking.set(None);
+        // The seat is the one asked about, not the worker's word for it.
+        let Some((at, seat)) = asked.get_value() else { return };
         let Some(action) = reply.action.and_then(G::Action::from_code) else {
-            error.set(Some(tr_now().bot_stuck(&names.with_value(|n| name_of(n, reply.seat)))));
+            error.set(Some(tr_now().bot_stuck(&names.with_value(|n| name_of(n, seat)))));
             return;
         };
-        let Some((at, _)) = asked.get_value() else { return };
-        waiting.set(Some((at, reply.seat, action)));
+        waiting.set(Some((at, seat, action)));
         let pause = (last_move.get_value() + PACE_MS - now()).max(0.0);
         set_timeout(play_waiting, Duration::from_millis(pause as u64));
     });
     let link = StoredValue::new_local(None::<Link>);
-    let ask = move |request: &Request| {
+    let ask = move |request: &Request<G>| {
         if link.with_value(Option::is_none) {
             let l = Link::new(game.id(), on_reply, Callback::new(move |()| {
                 bots_failed.set(true);
@@ -239,7 +240,9 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                 let n = question.get_value() + 1;
                 question.set_value(n);
                 let Some(level) = level_of(&b, seat) else { return at };
-                let request = Request { id: n, save: save_now(), seat, level, seed: Bot::seed_for(game_seed, at as u64, seat) };
+                // The worker is given what the bot's seat knows, never the save.
+                let knowledge = session.with_untracked(|s| s.knowledge(seat));
+                let request = Request { id: n, knowledge, level, seed: Bot::seed_for(game_seed, at as u64, seat) };
                 thinking.set(Some(seat));
                 if !ask(&request) {
                     thinking.set(None);
@@ -268,7 +271,8 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         hint_question.set_value(Some(n));
         hint.set(None);
         let at = steps.get_untracked() as u64;
-        let request = Request { id: n, save: save_now(), seat, level: Level::Strong, seed: Bot::seed_for(game_seed, at, seat) ^ 0x41 };
+        let knowledge = session.with_untracked(|s| s.knowledge(seat));
+        let request = Request { id: n, knowledge, level: Level::Strong, seed: Bot::seed_for(game_seed, at, seat) ^ 0x41 };
         if !ask(&request) {
             hint_question.set_value(None);
         }

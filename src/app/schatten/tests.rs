@@ -170,7 +170,7 @@ fn a_public_decision_offers_what_every_hidden_hand_would() {
         public_turns += 1;
         let legal = g.legal_actions(seat);
         for other in (0..g.players()).filter(|&o| o != seat) {
-            let sample = g.determinize(other, u64::from(other) << 20 | public_turns as u64);
+            let sample = g.resample(other, u64::from(other) << 20 | public_turns as u64);
             assert_eq!(sample.legal_actions(seat), legal, "seat {seat}: {:?}", public.pending);
         }
     });

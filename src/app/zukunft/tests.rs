@@ -163,7 +163,7 @@ fn random_games_read_and_public_decisions_need_no_secret() {
                 public_steps += 1;
                 let other = (seat + 1) % players;
                 for k in 0..2 {
-                    let sample = session.state().determinize(other, k);
+                    let sample = session.state().resample(other, k);
                     assert_eq!(<Zukunft as GameExt>::legal_actions(&sample, seat), legal, "{:?}: the choices depend on a secret", public.pending);
                 }
             }

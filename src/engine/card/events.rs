@@ -10,9 +10,9 @@ use super::rules::end::EndReport;
 use super::rules::tally::QuestReport;
 use super::state::{Side, CARDS};
 use crate::engine::{GameEvent, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CardEvent {
     /// `seat`'s turn begins (C-TURN-1).
     TurnBegins { seat: Seat },

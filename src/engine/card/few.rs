@@ -5,7 +5,7 @@
 //! whole state `Clone` by plain copying. Equality, hashing, `Debug` and serialisation look at
 //! the used part only, so two lists with the same items are equal whatever lies past `len`.
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 #[derive(Clone, Copy)]
@@ -151,6 +151,30 @@ impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for Few<T, N> {
 impl<T: Copy + Default + Serialize, const N: usize> Serialize for Few<T, N> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.as_slice())
+    }
+}
+
+/// Read back as a list; a list longer than `N` is refused (it comes from outside: a seat's
+/// knowledge sent to the bots' worker).
+impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> Deserialize<'de> for Few<T, N> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Items<T, const N: usize>(std::marker::PhantomData<T>);
+        impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> serde::de::Visitor<'de> for Items<T, N> {
+            type Value = Few<T, N>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a list of at most {N} items")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut out = Few::new();
+                while let Some(x) = seq.next_element()? {
+                    if !out.push(x) {
+                        return Err(serde::de::Error::invalid_length(N + 1, &self));
+                    }
+                }
+                Ok(out)
+            }
+        }
+        d.deserialize_seq(Items::<T, N>(std::marker::PhantomData))
     }
 }
 

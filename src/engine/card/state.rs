@@ -90,7 +90,7 @@ pub(crate) enum Ctx {
 }
 
 /// Why the Percival window is open (C-KNIGHT-PERCIVAL-1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PercivalCause {
     /// `target` was just accused and revealed; the sword is not placed yet.
     Accusation { target: Seat },
@@ -165,7 +165,7 @@ pub(crate) struct Resolution {
 }
 
 /// Which side won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
     Loyal,
     Evil,

@@ -379,7 +379,7 @@ impl Place {
 }
 
 /// One quest's outcome table (S-Q-REW).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reward {
     /// Swords of the outcome's colour.
     pub won_swords: u8,

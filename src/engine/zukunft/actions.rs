@@ -151,7 +151,7 @@ impl ActionCode for ZukunftAction {
 }
 
 /// Why an action is refused. The state is then unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ZukunftError {
     /// The game is over.
     GameOver,

@@ -145,6 +145,7 @@ pub mod actions;
 pub mod board;
 pub mod data;
 mod determinize;
+mod known;
 pub mod events;
 mod rules;
 pub mod setup;
@@ -168,6 +169,7 @@ pub use setup::{score_limit, ColourSetup, SetupError, SetupStart, ZukunftSetup};
 pub use state::{Figure, HeroState, Occupant, Source, Zukunft, ZukunftConfig};
 pub use view::{ColourView, HeroView, MagicianView, Pending, PrivateView, SpaceView, ZukunftView};
 
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 impl Game for Zukunft {
@@ -222,7 +224,11 @@ impl Game for Zukunft {
         self.outcome_now()
     }
 
-    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError> {
+        Self::rebuild(known)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
     }
 
