@@ -19,7 +19,8 @@ async function nextDecision(page) {
   const skip = page.getByRole("button", { name: "Don’t wait" });
   for (let i = 0; i < 400; i++) {
     if (await gameOver(page).count()) return false;
-    if ((await choices(page)).length) return true;
+    // Between two screens (a bot's move landing, the game ending) the decision area may be gone.
+    if ((await decision(page).count()) && (await choices(page)).length) return true;
     await skip.click({ timeout: 300 }).catch(() => {});
     await page.waitForTimeout(100);
   }
@@ -84,6 +85,8 @@ for (const { game, title, players } of TABLES) {
 
 test("card: the bots' pace is chosen at the table and remembered", async ({ page }) => {
   await page.goto("./?game=card&players=3&bots=2:easy,3:easy");
+  // The table is drawn (and its buttons live) before the panel is opened.
+  await expect(decision(page)).toBeVisible();
   const panel = page.getByRole("button", { name: "Players", exact: true });
   if (await panel.isVisible()) await panel.click();
   const pace = page.getByRole("group", { name: "Bots play" });
@@ -91,6 +94,7 @@ test("card: the bots' pace is chosen at the table and remembered", async ({ page
   await pace.getByRole("button", { name: "Fast" }).click();
   await expect(pace.getByRole("button", { name: "Fast" })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
+  await expect(decision(page)).toBeVisible();
   if (await panel.isVisible()) await panel.click();
   await expect(page.getByRole("group", { name: "Bots play" }).getByRole("button", { name: "Fast" })).toHaveAttribute("aria-pressed", "true");
 });
