@@ -17,12 +17,14 @@ thread_local! {
 /// A game's rules in our own words, as the HTML inside `rules/<game>.<lang>.html`.
 #[must_use]
 pub fn rules_html(game: GameId, lang: Lang) -> String {
-    match game {
+    let rules = match game {
         GameId::Card => super::card::rules_html(lang).to_owned(),
         GameId::Tournament => super::tournament::rules_html(lang),
         GameId::Zukunft => super::zukunft::rules_html(lang).to_owned(),
         GameId::Schatten => super::schatten::rules_html(lang),
-    }
+    };
+    // The pictures' credits, as their licence asks, under the rules of the page that shows them.
+    rules + &super::kit::art::credits_html(game.id(), super::i18n::Tr(lang))
 }
 
 /// The file of a game's rules in a language, relative to the site's root.

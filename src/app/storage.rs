@@ -37,6 +37,8 @@ pub const PREFIX: &str = "camelot-table:save:";
 pub const BROKEN: &str = "camelot-table:broken:";
 /// Key of the language preference.
 pub const LANG_KEY: &str = "camelot-table:lang";
+/// Key of the bots' pace preference (`slow`, `normal`, `fast`).
+pub const PACE_KEY: &str = "camelot-table:pace";
 
 thread_local! {
     /// Saves that could not be written to localStorage, as (id, text). Newer than anything
@@ -322,6 +324,19 @@ pub fn load_lang() -> Option<String> {
 pub fn save_lang(code: &str) {
     if let Some(store) = storage() {
         let _ = store.set_item(LANG_KEY, &json::to_text(code));
+    }
+}
+
+/// The saved bot pace preference (its word), if any.
+#[must_use]
+pub fn load_pace() -> Option<String> {
+    json::from_str(&storage()?.get_item(PACE_KEY).ok()??).ok()
+}
+
+/// Remembers the bot pace preference (silently skipped when storage is off).
+pub fn save_pace(code: &str) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(PACE_KEY, &json::to_text(code));
     }
 }
 

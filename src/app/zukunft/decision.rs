@@ -243,7 +243,8 @@ pub fn Decision() -> impl IntoView {
             return view! {
                 <div class="zk-waiting">
                     {(!list.is_empty()).then(|| view! { <p><strong>{tr.zk_your_fists(&list.join(", "))}</strong></p> })}
-                    <p>{tr.zk_done_hide()}</p>
+                    // Alone with bots there is no device to put back: the bots play on.
+                    <p>{if t.alone.get() { tr.done_alone() } else { tr.zk_done_hide() }}</p>
                 </div>
             }
             .into_any();
