@@ -13,6 +13,7 @@
 pub mod bot;
 pub mod card;
 pub mod deal;
+pub mod few;
 pub mod few_sort;
 pub mod json;
 pub mod registry;

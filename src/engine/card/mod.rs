@@ -108,13 +108,13 @@
 //!
 //! `data.rs` the cards; `state.rs` the full state; `actions.rs` actions and errors; `rules/` one
 //! module per phase; `view.rs` what a seat may see; `events.rs` the log; `determinize.rs` samples
-//! of what a seat cannot see; `few.rs` the inline list every container uses.
+//! of what a seat cannot see. Containers are `engine::few::Few`, the inline list all four
+//! engines share.
 
 mod actions;
 mod data;
 mod determinize;
 mod events;
-mod few;
 mod playout;
 mod rules;
 mod state;
@@ -127,7 +127,6 @@ pub use data::{
     TRAITOR_CARDS, WIN_SWORDS,
 };
 pub use events::CardEvent;
-pub use few::Few;
 pub use rules::end::{EndReport, EndResult, SeatLoyalty};
 pub use rules::setup::{CardSetup, Rest, SetupCard, SetupError};
 pub use rules::tally::{Band, GawainPlay, Part, QuestReport, Removal, Tally, TurnedUp};

@@ -4,7 +4,7 @@
 //! `apply_into` allocates nothing, and `PartialEq` compares exactly what matters.
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::rules::end::EndReport;
 use super::rules::tally::{GawainPlay, QuestReport, TurnedUp};
 use crate::engine::rng::Rng;

@@ -8,7 +8,7 @@
 use super::actions::SchattenAction;
 use super::data::{Black, Knight, Loyalty, Place, White};
 use super::events::LifeCause;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};

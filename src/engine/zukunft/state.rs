@@ -6,7 +6,7 @@
 use super::board::{Room, Space, SPACES};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side, SideChoice};
 use super::events::{FinalReport, Reveal};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
