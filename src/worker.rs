@@ -10,12 +10,13 @@
 use crate::engine::bot::{Bot, Level};
 use crate::engine::save::{self, SaveFile};
 use crate::engine::{ActionCode, Game, Seat};
+use serde::{Deserialize, Serialize};
 
 /// The worker's first message: it listens from now on.
 pub const READY: &str = "ready";
 
 /// What the page asks.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     /// Matches the reply to its question (the page drops replies to questions it no longer has).
     pub id: u32,
@@ -26,7 +27,7 @@ pub struct Request {
 }
 
 /// What the worker answers.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Reply {
     pub id: u32,
     pub seat: Seat,
@@ -37,9 +38,6 @@ pub struct Reply {
     pub shares: Vec<(u32, u16)>,
     pub iterations: u32,
 }
-
-crate::json_struct!(Request { id, save, seat, level, seed });
-crate::json_struct!(Reply { id, seat, action, shares, iterations });
 
 /// Answers one request (pure, so it is tested natively).
 #[must_use]
@@ -68,9 +66,11 @@ pub fn serve<G: Game>() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         let Some(text) = e.data().as_string() else { return };
-        let Ok(request) = crate::engine::json::from_str::<Request>(&text) else { return };
+        let Ok(request) = serde_json::from_str::<Request>(&text) else { return };
         let reply = answer::<G>(&request);
-        let _ = reply_to.post_message(&crate::engine::json::to_text(&reply).into());
+        if let Ok(json) = serde_json::to_string(&reply) {
+            let _ = reply_to.post_message(&json.into());
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -83,7 +83,6 @@ mod tests {
     use super::{answer, Reply, Request};
     use crate::engine::bot::Level;
     use crate::engine::card::CardGame;
-    use crate::engine::json;
     use crate::engine::save::{save_of, SaveMeta};
     use crate::engine::session::Session;
     use crate::engine::{Game, Turn};
@@ -104,12 +103,12 @@ mod tests {
         let meta = SaveMeta { names: vec!["A".into(), "B".into(), "C".into(), "D".into()], to_act: vec![seat], ..SaveMeta::default() };
         let request = Request { id: 3, save: save_of(&session, "x", meta), seat, level: Level::Easy, seed: 9 };
         // The page writes it, the worker reads it: the same request arrives.
-        let read: Request = json::from_str(&json::to_text(&request)).expect("reads");
+        let read: Request = serde_json::from_str(&serde_json::to_string(&request).expect("writes")).expect("reads");
         assert_eq!(read, request);
         let reply = answer::<CardGame>(&read);
         assert!(reply.action.is_some(), "{reply:?}");
         assert!(reply.iterations > 0, "{reply:?}");
-        let back: Reply = json::from_str(&json::to_text(&reply)).expect("reads");
+        let back: Reply = serde_json::from_str(&serde_json::to_string(&reply).expect("writes")).expect("reads");
         assert_eq!(back, reply);
     }
 }

@@ -82,7 +82,7 @@ impl Link {
                 }
                 return;
             }
-            let Ok(reply) = crate::engine::json::from_str::<Reply>(&text) else { return };
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
             if let Some(cb) = *target.borrow() {
                 cb.run(reply);
             }
@@ -95,8 +95,7 @@ impl Link {
 
     /// Posts a question (or keeps it until the worker listens); false if there is no worker.
     pub fn ask(&self, request: &Request) -> bool {
-        let Some(w) = &self.worker else { return false };
-        let json = crate::engine::json::to_text(request);
+        let (Some(w), Ok(json)) = (&self.worker, serde_json::to_string(request)) else { return false };
         if !self.ready.get() {
             self.queue.borrow_mut().push(json);
             return true;

@@ -38,8 +38,6 @@ pub struct CardConfig {
     pub knights: bool,
 }
 
-crate::json_struct!(CardConfig { players; default: first_player, promos, knights });
-
 impl Default for CardConfig {
     fn default() -> Self {
         CardConfig {

@@ -35,8 +35,6 @@ pub struct ZukunftConfig {
     pub colours: Option<Vec<Colour>>,
 }
 
-crate::json_struct!(ZukunftConfig { players; default: first_player, sides, heroes, expert, colours });
-
 impl Default for ZukunftConfig {
     fn default() -> Self {
         ZukunftConfig {
