@@ -25,6 +25,8 @@ mod prompt;
 mod quests;
 mod result_panel;
 mod round_table;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat;
 mod setup;
@@ -101,8 +103,8 @@ impl GameUi for CardGame {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> &'static str {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

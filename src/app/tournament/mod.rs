@@ -25,7 +25,6 @@ mod godsend_phase;
 mod hand;
 mod hand_card;
 mod health;
-mod html;
 mod last_melee;
 mod legend;
 mod melee;
@@ -33,6 +32,8 @@ mod players;
 mod powers;
 mod prompt;
 mod round_summary;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat_panel;
 mod setup;
@@ -122,8 +123,8 @@ fn needs_privacy(public: &TournamentView, seat: Seat) -> bool {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> String {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }
