@@ -64,16 +64,24 @@ pub fn RulesText(game: GameId) -> impl IntoView {
     // Keys pressed while the frame has focus stay in its page: Escape is passed on to the frame
     // element, so the panel around it closes as it does everywhere else.
     let escape = StoredValue::new_local(None::<Closure<dyn Fn(web_sys::KeyboardEvent)>>);
+    // A file that could not be read (offline before the service worker kept it) shows the
+    // browser's error page, which is not ours: the frame is hidden and a sentence says why.
+    let unavailable = RwSignal::new(false);
     let on_load = move |e: web_sys::Event| {
         let Some(frame) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlIFrameElement>().ok()) else { return };
-        let Some(page) = frame.content_window() else { return };
+        let ours = frame
+            .content_document()
+            .and_then(|page| page.query_selector(&format!("link[href=\"{STYLESHEET}\"]")).ok().flatten())
+            .is_some();
+        unavailable.set(!ours);
+        let (true, Some(page)) = (ours, frame.content_window()) else { return };
         let pass_on = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |k: web_sys::KeyboardEvent| {
             if k.key() == "Escape" {
                 let init = web_sys::KeyboardEventInit::new();
                 init.set_key("Escape");
                 init.set_bubbles(true);
-                if let Ok(esc) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init) {
-                    let _ = frame.dispatch_event(&esc);
+                if let Ok(key) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init) {
+                    let _ = frame.dispatch_event(&key);
                 }
             }
         });
@@ -81,7 +89,10 @@ pub fn RulesText(game: GameId) -> impl IntoView {
         // Each load is a new page; the listener of the last one goes with it.
         escape.set_value(Some(pass_on));
     };
-    view! { <iframe class="rules-frame" src=src title=title on:load=on_load></iframe> }
+    view! {
+        {move || unavailable.get().then(|| view! { <p class="muted" role="status">{move || tr().rules_unavailable()}</p> })}
+        <iframe class="rules-frame" src=src title=title hidden=move || unavailable.get() on:load=on_load></iframe>
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -251,6 +251,17 @@ test("the table's rules are a page of their own in a frame, and Escape there clo
   await expect(page.locator(".rules-frame")).toHaveCount(0);
 });
 
+test.describe(() => {
+  // Without the service worker, whose cache would answer, a failed read is the page's to show.
+  test.use({ serviceWorkers: "block" });
+  test("rules that cannot be read say so instead of showing the browser's error page", async ({ page }) => {
+    await page.route("**/rules/*.html", (route) => route.abort("internetdisconnected"));
+    await page.goto("./#/rules/card");
+    await expect(page.getByRole("status")).toHaveText(/The rules could not be loaded/);
+    await expect(page.locator(".rules-frame")).toBeHidden();
+  });
+});
+
 test("a move that showed nothing can be taken back", async ({ page }) => {
   // In the tournament a card played into an open melee can be taken back.
   await page.goto("./tournament/?game=tournament&players=3&names=Ann,Bo,Cy");
