@@ -107,7 +107,7 @@ fn final_scoring_in_order_z_final_1() {
     };
     // Red: 20 → 33 (rank 1) → 34 (magician on CH-S1, its tile: Foot) → +7 Merlin → +4 screen →
     // 1 tile (Lid) for 3 hinterland knights → Bowl, Foot, Lid = one set of 3 (6).
-    use camelot_table::engine::card::Few;
+    use camelot_table::engine::few::Few;
     assert_eq!(
         lines(R),
         vec![

@@ -76,7 +76,7 @@ pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>, mut bots
 /// A message when `config` is not this game's settings.
 pub fn config_of<G: GameSetup>(players: u8, first: Seat, config: Option<&str>) -> Result<G::Config, String> {
     let base = match config {
-        Some(json) => crate::engine::json::from_str::<G::Config>(json).map_err(|e| e.to_string())?,
+        Some(json) => serde_json::from_str::<G::Config>(json).map_err(|e| e.to_string())?,
         None => G::default_config(players),
     };
     Ok(G::with_seats(&base, players, first))

@@ -13,8 +13,8 @@
 pub mod bot;
 pub mod card;
 pub mod deal;
+pub mod few;
 pub mod few_sort;
-pub mod json;
 pub mod knowledge;
 pub mod registry;
 pub mod rng;
@@ -94,8 +94,6 @@ pub struct Outcome {
     /// A short machine-readable label, e.g. `"loyal"`, `"evil"`, `"most-health"`.
     pub label: String,
 }
-
-crate::json_struct!(Outcome { winners, label });
 
 /// A configuration the engine refuses to start with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -178,8 +176,8 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// Players allowed, inclusive.
     const PLAYERS: (u8, u8);
 
-    /// Saved and read as JSON through [`json`] (a save's `config`, the URL's `config=`).
-    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + json::ToJson + json::FromJson + 'static;
+    /// Saved and read as JSON (a save's `config`, the URL's `config=`) with serde_json.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// A small value naming cards by identity, never by position in a hand.
     type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + ActionCode + 'static;
     /// Read back (with views and configs) when a seat's [`Knowledge`] crosses to the bots'

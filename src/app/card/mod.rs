@@ -27,6 +27,8 @@ mod prompt;
 mod quests;
 mod result_panel;
 mod round_table;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat;
 mod seat_plate;
@@ -38,7 +40,9 @@ mod turn_menu;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -115,8 +119,8 @@ impl GameUi for CardGame {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> &'static str {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

@@ -38,29 +38,41 @@ pub fn href(art: Art) -> String {
 }
 
 /// The credit the icons' licence (CC BY 3.0) asks for, for a page's sprite (`game` ids for a
-/// game's page: the kit's icons and the game's), as an HTML paragraph for the rules pages.
-#[must_use]
-pub fn credits_html(game: &str, t: crate::app::i18n::Tr) -> String {
+/// game's page: the kit's icons and the game's), as a section of the rules pages (rendered
+/// natively by the build, like the rest of those pages). The sentence names the icons' site and
+/// the licence; each becomes a link wherever the language puts it.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn credits_view(game: &str, t: crate::app::i18n::Tr) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    const LINKS: [(&str, &str); 2] =
+        [("game-icons.net", "https://game-icons.net/"), ("CC BY 3.0", "https://creativecommons.org/licenses/by/3.0/")];
     let mut authors: Vec<&str> = AUTHORS.iter().filter(|(p, _)| *p == "game" || *p == game).flat_map(|(_, a)| a.iter().copied()).collect();
     authors.sort_unstable();
     authors.dedup();
     let text = t.art_credits(&authors.join(", "));
-    let linked = text
-        .replacen("game-icons.net", r#"<a href="https://game-icons.net/">game-icons.net</a>"#, 1)
-        .replacen("CC BY 3.0", r#"<a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a>"#, 1);
-    format!(r#"<section class="credits"><h3>{}</h3><p>{linked}</p></section>"#, t.art_credits_title())
+    let mut parts: Vec<AnyView> = Vec::new();
+    let mut rest = text.as_str();
+    // The earliest link word left, each time, so the words may come in any order.
+    while let Some((at, word, href)) = LINKS.iter().filter_map(|&(w, h)| rest.find(w).map(|i| (i, w, h))).min_by_key(|l| l.0) {
+        parts.push(rest[..at].to_owned().into_any());
+        parts.push(view! { <a href=href>{word}</a> }.into_any());
+        rest = &rest[at + word.len()..];
+    }
+    parts.push(rest.to_owned().into_any());
+    view! { <section class="credits"><h3>{t.art_credits_title()}</h3><p>{parts}</p></section> }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::{credits_html, AUTHORS};
+    use super::{credits_view, AUTHORS};
+    use leptos::prelude::RenderHtml;
     use crate::app::i18n::{Lang, Tr};
 
     #[test]
     fn every_game_page_credits_the_authors_of_its_icons() {
         assert!(AUTHORS.iter().any(|(p, a)| *p == "game" && a.contains(&"Lorc")));
         for lang in Lang::ALL {
-            let html = credits_html("card", Tr(lang));
+            let html = credits_view("card", Tr(lang)).to_html();
             for who in ["Lorc", "Delapouite", "Cathelineau", "Skoll"] {
                 assert!(html.contains(who), "{who} is credited: {html}");
             }

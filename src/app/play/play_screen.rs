@@ -346,9 +346,16 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         let outcome = session.with(Session::outcome);
         let over = outcome.is_some();
         if over && was_over == Some(false) {
-            use crate::engine::json::{obj, ToJson};
-            let message = obj([("type", "camelot-table:game-over".to_json()), ("game", game.id().to_json()), ("outcome", outcome.to_json())]);
-            web::post_to_parent(&message.to_text());
+            #[derive(serde::Serialize)]
+            struct GameOverMessage<'a> {
+                r#type: &'a str,
+                game: &'a str,
+                outcome: &'a Option<crate::engine::Outcome>,
+            }
+            let message = GameOverMessage { r#type: "camelot-table:game-over", game: game.id(), outcome: &outcome };
+            if let Ok(json) = serde_json::to_string(&message) {
+                web::post_to_parent(&json);
+            }
         }
         over
     });

@@ -2,7 +2,7 @@
 
 use super::{arith, choices, describe, knight_panel, needs_privacy, news, prompt, reasons};
 use crate::app::i18n::{Lang, Tr};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::schatten::{
     Black, CombatReport, Knight, Pending, Place, Schatten, SchattenConfig, SchattenEvent, SchattenView, TraitorDeal, White,

@@ -23,6 +23,8 @@ mod names;
 mod players;
 mod reveal;
 mod room;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod setup;
 mod space;
@@ -31,7 +33,9 @@ mod tracks;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -101,8 +105,8 @@ pub fn needs_privacy(public: &ZukunftView, _seat: Seat) -> bool {
     matches!(public.pending, Pending::Fists { .. } | Pending::Predict { .. } | Pending::Grail { picking: true, .. })
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> &'static str {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

@@ -133,8 +133,6 @@ pub enum Level {
     Strong,
 }
 
-crate::json_enum!(Level { Easy, Medium, Strong });
-
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
 

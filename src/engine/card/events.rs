@@ -5,7 +5,7 @@
 //! its drawer saw, a loyalty card handed over in secret) are visible to their seat alone.
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::rules::end::EndReport;
 use super::rules::tally::QuestReport;
 use super::state::{Side, CARDS};

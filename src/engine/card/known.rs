@@ -17,7 +17,7 @@
 //! [`Game::from_knowledge`]: crate::engine::Game::from_knowledge
 
 use super::data::{all_rumor_cards, loyalty_cards, Card, Knight, Loyalty, Quest, CARD_KINDS};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::state::{bit, CardGame, Ctx, Down, Phase, PileCard, Resolution, Side, Token, ASIDE, MAX_PLAYERS, SLOTS};
 use super::view::Pending;
 use crate::engine::knowledge::{Knowledge, KnowledgeError};

@@ -108,14 +108,13 @@
 //!
 //! `data.rs` the cards; `state.rs` the full state; `actions.rs` actions and errors; `rules/` one
 //! module per phase; `view.rs` what a seat may see; `events.rs` the log; `known.rs` a full state
-//! from what a seat knows, and `determinize.rs` samples of what it cannot see; `few.rs` the
-//! inline list every container uses.
+//! from what a seat knows, and `determinize.rs` samples of what it cannot see. Containers are
+//! `engine::few::Few`, the inline list all four engines share.
 
 mod actions;
 mod data;
 mod determinize;
 mod events;
-mod few;
 mod known;
 mod playout;
 mod rules;
@@ -129,7 +128,6 @@ pub use data::{
     TRAITOR_CARDS, WIN_SWORDS,
 };
 pub use events::CardEvent;
-pub use few::Few;
 pub use rules::end::{EndReport, EndResult, SeatLoyalty};
 pub use rules::setup::{CardSetup, Rest, SetupCard, SetupError};
 pub use rules::tally::{Band, GawainPlay, Part, QuestReport, Removal, Tally, TurnedUp};

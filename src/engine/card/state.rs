@@ -4,7 +4,7 @@
 //! `apply_into` allocates nothing, and `PartialEq` compares exactly what matters.
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::rules::end::EndReport;
 use super::rules::tally::{GawainPlay, QuestReport, TurnedUp};
 use crate::engine::rng::Rng;
@@ -37,8 +37,6 @@ pub struct CardConfig {
     #[serde(default)]
     pub knights: bool,
 }
-
-crate::json_struct!(CardConfig { players; default: first_player, promos, knights });
 
 impl Default for CardConfig {
     fn default() -> Self {

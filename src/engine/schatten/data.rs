@@ -286,8 +286,6 @@ pub enum Knight {
     Bedivere,
 }
 
-crate::json_enum!(Knight { Arthur, Galahad, Gawain, Kay, Percival, Palamedes, Tristan, Bedivere });
-
 impl Knight {
     pub const ALL: [Knight; 8] = [
         Knight::Arthur,

@@ -9,7 +9,7 @@
 use super::actions::Special;
 use super::data::{Black, Kind, Knight, Loyalty, Place, White};
 use super::state::{EndReport, Hand, ShareCtx};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::{GameEvent, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 

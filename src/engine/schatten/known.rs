@@ -19,7 +19,7 @@ use super::state::{
     bit, Ask, Combat, Fight, Hand, Laid, Resolution, Schatten, SchattenConfig, Share, Status, TraitorDeal, War,
 };
 use super::view::{CombatView, Pending, SchattenView, SeenBlack};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;

@@ -8,7 +8,7 @@
 use super::actions::SchattenAction;
 use super::data::{Black, Knight, Loyalty, Place, White};
 use super::events::LifeCause;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -29,8 +29,6 @@ pub enum TraitorDeal {
     Never,
 }
 
-crate::json_enum!(TraitorDeal { Official, Always, Never });
-
 /// The options of a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SchattenConfig {
@@ -45,8 +43,6 @@ pub struct SchattenConfig {
     #[serde(default)]
     pub knights: Vec<Knight>,
 }
-
-crate::json_struct!(SchattenConfig { players; default: bedivere, traitor, knights });
 
 impl Default for SchattenConfig {
     fn default() -> Self {

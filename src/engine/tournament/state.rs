@@ -21,8 +21,6 @@ pub struct TournamentConfig {
     pub characters: Option<Vec<Character>>,
 }
 
-crate::json_struct!(TournamentConfig { players, first_dealer, characters });
-
 /// Who holds which card in the current melee (one slot per seat, clockwise from the leader).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotState {

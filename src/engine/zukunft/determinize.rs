@@ -15,7 +15,7 @@
 
 use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, MAX_FIST};
 use super::state::{Look, Phase, Zukunft};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 

@@ -10,7 +10,7 @@ use super::actions::TrainBonus;
 use super::board::{Room, Space};
 use super::data::{Colour, GrailPart, Hero, MissionId, ShieldKind, Side};
 use super::state::{Figure, Source};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::{GameEvent, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 

@@ -16,7 +16,7 @@
 use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS, MAX_FIST, MERLIN_VALUES, ROUNDS};
 use super::state::{Board, ColourState, FinalStep, HeroState, Look, Phase, Task, TurnState, Zukunft};
 use super::view::{Pending, ZukunftView};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;

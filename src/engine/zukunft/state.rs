@@ -6,7 +6,7 @@
 use super::board::{Room, Space, SPACES};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side, SideChoice};
 use super::events::{FinalReport, Reveal};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -34,8 +34,6 @@ pub struct ZukunftConfig {
     #[serde(default)]
     pub colours: Option<Vec<Colour>>,
 }
-
-crate::json_struct!(ZukunftConfig { players; default: first_player, sides, heroes, expert, colours });
 
 impl Default for ZukunftConfig {
     fn default() -> Self {

@@ -3,7 +3,7 @@
 
 use crate::engine::card::data::{Loyalty, WIN_SWORDS};
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{bit, CardGame, PercivalCause, Phase, Side};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};

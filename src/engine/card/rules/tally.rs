@@ -5,7 +5,7 @@
 //! sum, so the app can write "Excalibur: 5 + 3 + 2×2 = 12 → 2 white swords".
 
 use crate::engine::card::data::{Card, Quest};
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{Resolution, CARDS};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};

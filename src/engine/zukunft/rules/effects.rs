@@ -3,7 +3,7 @@
 //! final's tree and the Intrigue penalty's knight.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::actions::{TrainBonus, ZukunftAction};
 use crate::engine::zukunft::board::Space;
 use crate::engine::zukunft::data::{Colour, GrailPart, Hero, RoomColour};

@@ -1,8 +1,10 @@
-//! `Few<T, N>`: a list of at most `N` small `Copy` values stored inline.
+//! `Few<T, N>`: a list of at most `N` small `Copy` values stored inline, shared by every engine.
 //!
 //! Decks, the pile, hands and report lines all have small fixed maxima, so storing them inline
 //! keeps `apply_into` free of heap allocations (the speed target of the brief) and keeps the
-//! whole state `Clone` by plain copying. Equality, hashing, `Debug` and serialisation look at
+//! whole state `Clone` by plain copying. (arrayvec's `ArrayVec` is not `Copy`; tinyvec's
+//! panics on a push past `N` and counts in a `u16`: a search clones states by the million, and
+//! a full list here is refused, never a panic.) Equality, hashing, `Debug` and serialisation look at
 //! the used part only, so two lists with the same items are equal whatever lies past `len`.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
