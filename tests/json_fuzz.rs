@@ -140,7 +140,7 @@ fn every_config_field_round_trips() {
     let text = json::to_text(&t);
     assert_eq!(text, serde_json::to_string(&t).unwrap());
     assert_eq!(json::from_str::<TournamentConfig>(&text), Ok(t));
-    let z = ZukunftConfig { players: 3, first_player: 1, sides: [SideChoice::B, SideChoice::Random, SideChoice::A, SideChoice::B], heroes: true, expert: false, colours: Some(vec![Colour::Purple, Colour::Red, Colour::Blue]) };
+    let z = ZukunftConfig { players: 3, first_player: 1, sides: [SideChoice::B, SideChoice::Random, SideChoice::A, SideChoice::B], heroes: true, expert: false, colours: Some(vec![Colour::Purple, Colour::Red, Colour::Blue]), draw_grail: true };
     let text = json::to_text(&z);
     assert_eq!(text, serde_json::to_string(&z).unwrap());
     assert_eq!(json::from_str::<ZukunftConfig>(&text), Ok(z));

@@ -139,7 +139,7 @@ fn the_form_keeps_sides_and_heroes_for_any_player_count() {
 #[test]
 fn random_games_read_and_public_decisions_need_no_secret() {
     for (players, heroes, sides) in [(2u8, true, SideChoice::B), (3, true, SideChoice::B), (4, false, SideChoice::A), (5, true, SideChoice::Random)] {
-        let config = ZukunftConfig { players, heroes, sides: [sides; 4], first_player: 0, expert: heroes && players == 3, colours: None };
+        let config = ZukunftConfig { players, heroes, sides: [sides; 4], first_player: 0, expert: heroes && players == 3, colours: None, draw_grail: true };
         let mut session = Session::<Zukunft>::new(config, 11 + u64::from(players)).expect("valid");
         let names = names_of(players);
         let mut rng = Rng::new(u64::from(players));
