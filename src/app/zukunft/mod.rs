@@ -62,6 +62,12 @@ impl GameSetup for Zukunft {
         setup::with_seats(config, players, first)
     }
 
+    /// The first turn order is drawn (Z-SETUP-10); only in the expert variant does the first
+    /// player begin, picking a colour first (Z-XPERT-1).
+    fn asks_first_player(config: &ZukunftConfig) -> bool {
+        config.expert
+    }
+
     fn variants(config: RwSignal<ZukunftConfig>) -> AnyView {
         view! { <setup::ZukunftVariants config/> }.into_any()
     }
