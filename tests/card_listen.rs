@@ -310,7 +310,10 @@ fn morgan1_face_down_announcements() {
     let applied = g
         .apply_into(A, &CardAction::Announce(Dragon4), &mut events)
         .expect("legal");
-    assert!(applied.undoable, "an announcement draws and shows nothing");
+    assert!(
+        !applied.undoable,
+        "nothing followed, so the table knows the card is neither Morgan #2 nor Vivien"
+    );
     assert_eq!(public(&g).quests_allowed, QuestSet::of(Quest::Dragon));
 
     // B, a traitor, may name any card of the game but a Merlin.

@@ -9,6 +9,11 @@
 //! - no seat's view depends on anything it may not know: the view (and the public view) is the
 //!   same for the real state and for a determinized sample of it, while the samples do differ
 //!   from the real state whenever the game has secrets (so the check cannot pass vacuously);
+//! - an action the engine calls undoable told nobody anything new: replayed on every seat's
+//!   determinized sample of the state before it (where it is legal there), it leaves that seat's
+//!   view and the public view exactly as in the real game. So what any seat sees afterwards
+//!   follows from what it knew before plus the action itself: no card drawn, no die rolled, no
+//!   hand, loyalty or hidden card turned up by the action or by anything it set off;
 //! - the game ends, with an outcome.
 
 use camelot_table::engine::registry::GameId;
@@ -36,6 +41,10 @@ struct Tally {
     illegal_tried: usize,
     determinized_differs: usize,
     secret_steps: usize,
+    /// Undoable actions replayed on a seat's sample, and those that were illegal there (an
+    /// action of another seat's hidden hand), so the check is seen not to pass vacuously.
+    undoable_checked: usize,
+    undoable_skipped: usize,
 }
 
 fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally: &mut Tally) {
@@ -77,6 +86,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
         if state.has_secrets() {
             tally.secret_steps += 1;
         }
+        let mut samples = Vec::with_capacity(usize::from(players));
         for seat in 0..players {
             let sample = state.determinize(seat, rng.next_u64());
             assert_eq!(
@@ -95,6 +105,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             if sample != state {
                 tally.determinized_differs += 1;
             }
+            samples.push((seat, sample));
         }
 
         if matches!(turn, Turn::Over) {
@@ -129,6 +140,33 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             .apply(seat, action.clone())
             .unwrap_or_else(|e| panic!("{} seed {seed} step {step}: legal {action:?} refused: {e}", G::ID));
 
+        // An undoable action showed nobody anything: each seat sees after it what its own
+        // knowledge before it and the action explain, whatever the hidden rest was.
+        if session.can_undo() {
+            let after = session.state();
+            let after_public = after.view(Viewer::Public);
+            for (viewer, mut sample) in samples {
+                events.clear();
+                if sample.apply_into(seat, &action, &mut events).is_err() {
+                    tally.undoable_skipped += 1;
+                    continue;
+                }
+                tally.undoable_checked += 1;
+                assert_eq!(
+                    after.view(Viewer::Seat(viewer)),
+                    sample.view(Viewer::Seat(viewer)),
+                    "{} seed {seed} step {step}: {action:?} by seat {seat} is undoable but showed seat {viewer} something hidden (or drew, or rolled)",
+                    G::ID
+                );
+                assert_eq!(
+                    after_public,
+                    sample.view(Viewer::Public),
+                    "{} seed {seed} step {step}: {action:?} by seat {seat} is undoable but showed the table something hidden (or drew, or rolled)",
+                    G::ID
+                );
+            }
+        }
+
         // Save → load gives the same game.
         if full_save_check || step % 16 == 0 {
             let file = save::save_of(&session, "t", SaveMeta::default());
@@ -142,7 +180,15 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
 }
 
 fn suite<G: Game>() -> Tally {
-    let mut tally = Tally { steps: 0, games: 0, illegal_tried: 0, determinized_differs: 0, secret_steps: 0 };
+    let mut tally = Tally {
+        steps: 0,
+        games: 0,
+        illegal_tried: 0,
+        determinized_differs: 0,
+        secret_steps: 0,
+        undoable_checked: 0,
+        undoable_skipped: 0,
+    };
     for config in G::sample_configs() {
         for seed in 0..SEEDS {
             play_one::<G>(&config, seed, seed < 2, &mut tally);
@@ -157,10 +203,13 @@ fn every_registered_game_survives_random_play() {
     for &id in GameId::ALL {
         let tally: Tally = with_game!(id, G => suite::<G>());
         eprintln!(
-            "{}: {} games, {} steps, {} illegal actions refused, {}/{} determinized samples differed",
-            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.determinized_differs, tally.secret_steps
+            "{}: {} games, {} steps, {} illegal actions refused, {}/{} determinized samples differed, \
+             undoable actions replayed on {} samples ({} illegal there)",
+            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.determinized_differs, tally.secret_steps,
+            tally.undoable_checked, tally.undoable_skipped
         );
         assert!(tally.games > 0);
+        assert!(tally.undoable_checked > 0, "{}: no undoable action was ever replayed on a sample", id.id());
         assert!(tally.illegal_tried > 0, "{}: no illegal action was ever tried", id.id());
         if tally.secret_steps > 0 {
             assert!(

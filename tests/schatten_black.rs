@@ -21,6 +21,7 @@ fn face_down_combat_cards_pay_one_white_card() {
     let ev = act(&mut g, 0, A::DrawBlack);
     assert!(ev.contains(&Ev::BlackDrawnKind { drawer: 0, kind: Kind::LancelotDragon }));
     assert_eq!(g.turn(), Turn::Seat(0));
+    assert_eq!(public(&g).pending, Pending::Face { drawer: 0, kind: Kind::LancelotDragon, white_card: true }, "a knight is paid");
     assert_eq!(g.view(Viewer::Seat(0)).me.unwrap().drawn, vec![Black::LD5]);
     assert!(g.view(Viewer::Seat(1)).me.unwrap().drawn.is_empty());
     let before = hand(&g, 0).total();
@@ -313,7 +314,7 @@ fn excalibur_cancels_a_standard_card() {
     assert_eq!(g.turn(), Turn::Seat(3));
     let before = hand(&g, 1).total();
     let ev = act(&mut g, 3, A::CancelWithExcalibur);
-    assert!(ev.contains(&Ev::ExcaliburCancel { owner: 3, card: None }));
+    assert!(ev.iter().any(|e| matches!(e, Ev::ExcaliburCancel { owner: 3, card: None, .. })));
     let v = public(&g);
     assert_eq!(v.relic_excalibur, Relic::Gone);
     assert!(v.black_knight.black.is_empty());
@@ -353,4 +354,26 @@ fn specials_go_to_the_discard_pile_unless_in_play() {
         act(&mut g, s, A::Pledge(0));
     }
     assert!(public(&g).black_discard.is_empty());
+}
+
+/// S-BLACK-3, S-WS-MERLIN (b), S-REL-EXC-3: a face-down card taken away unseen is told by its
+/// kind, the one the table saw — a Lancelot/Dragon card on Lancelot stays a Lancelot/Dragon card
+/// (the log once called it a Black Knight card: the event carried no kind, and the text guessed).
+#[test]
+fn a_face_down_card_taken_away_keeps_its_kind() {
+    let mut g = four().combat(Place::Lancelot, &[], &[(Black::LD5, true, 2)]).hand(0, &[Merlin]).heroic().build();
+    let ev = act(&mut g, 0, A::Play(Special::MerlinQuest(Place::Lancelot)));
+    assert!(
+        ev.contains(&Ev::BlackRemoved { place: Place::Lancelot, card: None, kind: Some(Kind::LancelotDragon) }),
+        "{ev:?}"
+    );
+    let mut g = four().active(1).relics(Relic::Owned(3), Relic::OnQuest, Relic::OnQuest).black_next(&[Black::LD3]).build();
+    act(&mut g, 1, A::DrawBlack);
+    act(&mut g, 1, A::FaceDown);
+    let ev = act(&mut g, 3, A::CancelWithExcalibur);
+    assert!(ev.contains(&Ev::ExcaliburCancel { owner: 3, card: None, kind: Some(Kind::LancelotDragon) }), "{ev:?}");
+    // Face up, the card itself is named.
+    let mut g = four().combat(Place::BlackKnight, &[], &[(Black::BK3, false, 2)]).hand(0, &[Merlin]).heroic().build();
+    let ev = act(&mut g, 0, A::Play(Special::MerlinQuest(Place::BlackKnight)));
+    assert!(ev.contains(&Ev::BlackRemoved { place: Place::BlackKnight, card: Some(Black::BK3), kind: Some(Kind::BlackKnight) }));
 }

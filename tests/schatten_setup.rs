@@ -229,6 +229,32 @@ fn reshuffle_mid_draw_keeps_the_known_black_top() {
     assert_eq!(public(&g).black_draw, 60 + black_discards);
 }
 
+/// S-DECK-3, S-DECK-4, S-DEF-09, S-DEF-34: the reshuffle is unconditional. A draw that empties
+/// the white pile while the white discard pile is empty still shuffles the black discard pile
+/// under the black draw pile; the white pile stays empty, so the second card of the Camelot
+/// draw does not happen (S-DECK-4), and with no discard left the next attempt moves nothing.
+#[test]
+fn emptying_a_pile_with_no_discards_of_its_colour_still_reshuffles_the_other() {
+    let mut g = four().white_held(1, 1).black_pile_only(60).heroic().build();
+    let before = public(&g);
+    assert_eq!((before.white_draw, before.white_discard.len()), (1, 0));
+    let black_discards = before.black_discard.len() as u8;
+    assert!(black_discards > 0);
+    let held = hand(&g, 0).total();
+    let ev = act(&mut g, 0, A::DrawWhite);
+    let reshuffles: Vec<&SchattenEvent> = ev.iter().filter(|e| matches!(e, SchattenEvent::Reshuffled { .. })).collect();
+    assert_eq!(
+        reshuffles,
+        vec![&SchattenEvent::Reshuffled { white_emptied: true, cards: 0, under_other: black_discards }],
+        "one reshuffle: nothing is left to shuffle when the second draw finds the pile empty"
+    );
+    assert!(ev.contains(&SchattenEvent::DrewWhite { seat: 0, count: 1 }), "one card, then the draw stops");
+    let v = public(&g);
+    assert_eq!((v.white_draw, v.white_discard.len()), (0, 0));
+    assert_eq!((v.black_draw, v.black_discard.len()), (60 + black_discards, 0));
+    assert_eq!(hand(&g, 0).total(), held + 1);
+}
+
 /// S-DECK-4, S-TURN-6: a draw from an empty pile reshuffles first; DRAW stays offered while the
 /// discard pile has cards (with both empty it is not: `can_draw_black`).
 #[test]

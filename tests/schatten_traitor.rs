@@ -37,9 +37,9 @@ fn what_a_reveal_takes() {
     assert_eq!(v.white_swords, 4);
 }
 
-/// S-TRA-5, S-DP-21, S-DP-22, S-DEF-08, S-DEF-38: the revealed Traitor's turn: a random card of
-/// a knight he names is discarded, then a siege engine or a black card (face down allowed, no
-/// compensation; the Armor still draws two).
+/// S-TRA-5, S-DP-21, S-DP-22, S-DEF-08, S-DEF-38, S-BLACK-8: the revealed Traitor's turn: a
+/// random card of a knight he names is discarded, then a siege engine or a black card (face down
+/// allowed, no compensation, and the question says so; the Armor still draws two).
 #[test]
 fn the_revealed_traitors_turn() {
     let mut g = four().active(3).status(3, Status::Traitor).hand(1, &[F2]).relics(Relic::OnQuest, Relic::OnQuest, Relic::Owned(3)).black_next(&[Black::BK5, Black::Picts]).build();
@@ -49,7 +49,10 @@ fn the_revealed_traitors_turn() {
     assert_eq!(g.legal_actions(3), vec![A::DrawBlack, A::Siege]);
     act(&mut g, 3, A::DrawBlack);
     act(&mut g, 3, A::KeepBlack(Black::BK5));
-    act(&mut g, 3, A::FaceDown);
+    assert_eq!(public(&g).pending, Pending::Face { drawer: 3, kind: Kind::BlackKnight, white_card: false });
+    assert!(g.legal_actions(3).contains(&A::FaceDown), "offered all the same");
+    let ev = act(&mut g, 3, A::FaceDown);
+    assert!(!ev.iter().any(|e| matches!(e, Ev::DrewWhite { .. } | Ev::WhiteDrawn { .. })), "{ev:?}");
     assert_eq!(public(&g).black_knight.black, vec![SeenBlack::FaceDown(Kind::BlackKnight)]);
     assert_eq!(public(&g).seats[3].hand, 0, "no compensation");
     assert_eq!(g.turn(), Turn::Seat(0));

@@ -3,7 +3,7 @@
 
 mod schatten_support;
 use camelot_table::engine::schatten::*;
-use camelot_table::engine::{Game, GameExt, Turn, Viewer};
+use camelot_table::engine::{Game, GameEvent, GameExt, Turn, Viewer};
 use schatten_support::*;
 use White::*;
 
@@ -151,6 +151,28 @@ fn end_of_turn_removes_the_doomed() {
     let ev = act(&mut g, 2, A::EndPhase);
     assert!(ev.contains(&SchattenEvent::Died { seat: 2 }));
     assert_eq!(g.turn(), Turn::Seat(3));
+}
+
+/// S-TURN-20, S-LIFE-4, S-DECK-5: the end of the turn lays a doomed knight's hand face up on
+/// the discard pile, so the action that ended the turn has shown every seat those cards and
+/// cannot be undone (an undo would let the table act again on what it has just seen).
+#[test]
+fn ending_the_turn_that_removes_a_doomed_hand_is_not_undoable() {
+    let mut g = four().status(3, Status::Doomed).life(3, 0).hand(3, &[F1, Merlin, Grail]).heroic().build();
+    act(&mut g, 0, A::Move(Place::Picts));
+    let mut events = Vec::new();
+    let applied = g.apply_into(0, &A::EndPhase, &mut events).expect("legal");
+    let shown = events.iter().find_map(|e| match e {
+        SchattenEvent::Discarded { seat: 3, cards, cause: DiscardCause::Death } => Some(cards.total()),
+        _ => None,
+    });
+    assert_eq!(shown, Some(3), "the dead knight's hand goes face up: {events:?}");
+    assert!(events.iter().all(|e| e.visible_to(Viewer::Public)), "shown to everyone");
+    assert!(!applied.undoable, "the table has seen Sir Kay's hand");
+    // Without a doomed knight the same action shows nothing and may be taken back.
+    let mut g = four().hand(3, &[F1, Merlin, Grail]).heroic().build();
+    act(&mut g, 0, A::Move(Place::Picts));
+    assert!(g.apply_into(0, &A::EndPhase, &mut Vec::new()).expect("legal").undoable);
 }
 
 /// S-TURN-21, S-DP-0: only the seat(s) asked may act; other seats have no legal action.

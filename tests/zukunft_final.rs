@@ -363,9 +363,10 @@ fn neutral_in_the_round_table_z_room_table_5() {
 fn rebellion_scoring_z_room_rebel_7() {
     // Royalists R 2, G 1 (3); rebels Y 2, B 1 (3): a tie, the rebels win, green table.
     let mut s = end(sides(4, "BAAA"), &[B, G, R, Y]);
+    // In the order of entry: R takes start 1, Y 2, G 3, B 4 (Z-ROOM-REBEL-3).
     put(&mut s, R, &["RB-U1", "RB-U2"]);
-    put(&mut s, G, &["RB-U7"]);
     put(&mut s, Y, &["RB-L1", "RB-L2"]);
+    put(&mut s, G, &["RB-U7"]);
     put(&mut s, B, &["RB-L6"]);
     let g = build(&s);
     let r = report(&g).red;
@@ -387,8 +388,8 @@ fn rebellion_scoring_z_room_rebel_7() {
     // Royalists 3, rebels Y 1 and B 1: gold; the rebels' tie goes by order T (B before Y).
     let mut s = end(sides(4, "BAAA"), &[B, G, R, Y]);
     put(&mut s, R, &["RB-U1", "RB-U2"]);
-    put(&mut s, G, &["RB-U7"]);
     put(&mut s, Y, &["RB-L1"]);
+    put(&mut s, G, &["RB-U7"]);
     put(&mut s, B, &["RB-L6"]);
     let g = build(&s);
     assert_eq!(report(&g).red.table, Some(TableSide::Gold));

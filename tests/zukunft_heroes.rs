@@ -313,7 +313,7 @@ fn mordred_discards_a_one_shield_card_z_hero_mor_1() {
         5,
         P,
         0,
-        &["M1-01", "M2-01", "MK-02", "MK-03", "M2-14"],
+        &["M1-01", "M2-01", "MK-02", "M2-14"],
         false,
     );
     let mut g = build(&s);
@@ -376,6 +376,14 @@ fn mordred_black_knight_z_hero_mor_2() {
 fn black_knight_becomes_ordinary_z_hero_mor_0() {
     let mut s = hero_turn(5, R, 1, &["M1-13", "M1-01"], false);
     s.config.sides[3] = camelot_table::engine::zukunft::SideChoice::B;
+    // Mordred's side 1 in round 1, side 2 (the black knight) in round 2; now round 3.
+    s.round = 3;
+    let p = col_mut(&mut s, P);
+    p.hero = HeroState {
+        side1: Some(1),
+        side2: true,
+    };
+    p.black_knight_beside = false;
     s.figures
         .push((sp("RT-01"), Occupant::Colour(P, Figure::BlackKnight)));
     put(&mut s, G, &["IN-5a"]);
@@ -410,16 +418,18 @@ fn abilities_in_own_turn_only_z_hero_2() {
 /// Z-HERO-3: side 2 only after side 1, in a later round.
 #[test]
 fn side_two_only_later_z_hero_3() {
-    let mut s = hero_turn(4, R, 1, &["M1-05", "M1-01", "M2-01"], false);
-    col_mut(&mut s, R).hero = HeroState {
-        side1: Some(1),
-        side2: false,
-    };
+    let s = hero_turn(4, R, 1, &["M1-05", "M1-01", "M2-01"], false);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
-    play(&mut g, Shield(ShieldKind::Green, sp("TG-1a")));
+    // Kay's side 1 in this turn: the green shield goes to the red room.
+    let e = play(&mut g, Shield(ShieldKind::Green, sp("RT-01")));
+    assert!(e.contains(&ZukunftEvent::HeroUsed {
+        colour: R,
+        hero: Hero::Kay,
+        side: 1
+    }));
     assert!(
         !matches!(pending(&g), Pending::HeroEnd { .. }),
-        "side 1 used this round: no discard yet"
+        "side 1 used this turn: no discard yet"
     );
 }

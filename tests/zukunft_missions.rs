@@ -20,7 +20,7 @@ fn mission_fits_the_fist_z_miss_1() {
         cfg(4),
         &FOUR,
         2,
-        &["M1-01", "M1-05", "M2-01", "M3-01", "M2-14", "M3-07"],
+        &["M1-01", "M1-05", "M2-01", "M3-01", "M2-14"],
     );
     let mut g = build(&s);
     assert_eq!(pending(&g), Pending::Mission { colour: R, sent: 2 });
@@ -119,10 +119,13 @@ fn violet_only_secret_room_z_miss_5() {
 /// Z-MISS-6: no legal space in the shield's room: the knight goes back behind the screen.
 #[test]
 fn full_room_sends_the_knight_home_z_miss_6() {
-    let mut s = mission_turn(cfg(4), &FOUR, 2, &["M2-08", "M1-01"]);
-    // The chapel: every start taken, and no yellow knight there.
-    put(&mut s, G, &["CH-S1", "CH-S2"]);
-    put(&mut s, B, &["CH-S3", "CH-S4"]);
+    // The chapel: every start taken by the four others (5 players, Z-ROOM-CHAP-4), and no
+    // red knight there.
+    let mut s = mission_turn(cfg(5), &[R, G, Y, B, P], 2, &["M2-08", "M1-01"]);
+    put(&mut s, G, &["CH-S1"]);
+    put(&mut s, Y, &["CH-S2"]);
+    put(&mut s, B, &["CH-S3"]);
+    put(&mut s, P, &["CH-S4"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M2-08"))); // G Y
     let l = legal(&g);
@@ -258,7 +261,9 @@ fn take_back_z_miss_10() {
 /// Z-MISS-11: knights sent but no card fits: all of them go to the hinterland.
 #[test]
 fn no_fitting_mission_z_miss_11() {
-    let s = mission_turn(cfg(4), &FOUR, 2, &["M3-01", "M3-07"]);
+    // The special 3-knight card asks for 3 knights (Z-MISS-9); M3-01's three shields too,
+    // and phase 1 turns up one 3-knight card only.
+    let s = mission_turn(cfg(4), &FOUR, 2, &["M3-07"]);
     let g = build(&s);
     let v = colour(&g, R);
     assert_eq!((v.sent, v.hinterland), (0, 4));
@@ -345,9 +350,12 @@ fn additional_knight_lapses_z_eff_2() {
 /// The lapse as an event: the yellow room has no legal space (every chapel start taken).
 #[test]
 fn lapse_is_logged_z_eff_2() {
-    let mut s = mission_turn(cfg(4), &FOUR, 2, &["M2-04", "M1-01"]); // B B
-    put(&mut s, G, &["BR-01", "BR-02", "CH-S1", "CH-S2"]);
-    put(&mut s, B, &["CH-S3", "CH-S4"]);
+    // Every chapel start taken by the four others (5 players, Z-ROOM-CHAP-4).
+    let mut s = mission_turn(cfg(5), &[R, G, Y, B, P], 2, &["M2-04", "M1-01"]); // B B
+    put(&mut s, G, &["BR-01", "BR-02", "CH-S1"]);
+    put(&mut s, Y, &["CH-S2"]);
+    put(&mut s, B, &["CH-S3"]);
+    put(&mut s, P, &["CH-S4"]);
     let mut g = build(&s);
     // Both blue shields have one space each (BR-03, then BR-04): the engine places them.
     let e = play(&mut g, Mission(m("M2-04")));

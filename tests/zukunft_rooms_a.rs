@@ -134,8 +134,11 @@ fn fourth_in_a_row_z_room_train_4() {
 #[test]
 fn one_bonus_per_turn_z_room_train_5() {
     let mut s = mission_turn(cfg(4), &FOUR, 2, &["M2-02", "M1-05", "M1-01"]);
-    put(&mut s, R, &["TG-1a", "TG-1d", "TG-2a", "TG-2d"]);
-    put(&mut s, G, &["TG-1b", "TG-1c", "TG-2b", "TG-2c"]);
+    // Row by row, as the ground fills (Z-ROOM-TRAIN-1).
+    put(&mut s, R, &["TG-1a", "TG-1d"]);
+    put(&mut s, G, &["TG-1b", "TG-1c"]);
+    put(&mut s, R, &["TG-2a", "TG-2d"]);
+    put(&mut s, G, &["TG-2b", "TG-2c"]);
     let c = col_mut(&mut s, G);
     c.sent = 1;
     c.screen -= 1;
@@ -195,9 +198,9 @@ fn ballroom_in_order_z_room_ball_1() {
 #[test]
 fn the_queen_z_room_ball_4() {
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-13", "M1-01"]);
-    put(&mut s, R, &["BR-01", "BR-03"]); // hearts 1 + 1
+    put(&mut s, R, &["BR-01"]); // hearts 1
     put(&mut s, G, &["BR-02"]);
-    put(&mut s, R, &["BR-04"]); // hearts 3
+    put(&mut s, R, &["BR-03", "BR-04"]); // hearts 3
     put(&mut s, G, &["BR-05"]);
     let mut g = build(&s);
     assert_eq!(colour(&g, R).hearts, 3);
@@ -209,8 +212,10 @@ fn the_queen_z_room_ball_4() {
     assert_eq!(colour(&g, R).hearts, 3);
     // Another colour with 3 hearts no longer has the choice.
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-13", "M1-01"]);
-    put(&mut s, R, &["BR-01", "BR-03", "BR-04"]);
-    put(&mut s, G, &["BR-Q"]);
+    put(&mut s, R, &["BR-01"]);
+    put(&mut s, G, &["BR-02"]);
+    put(&mut s, R, &["BR-03", "BR-04"]);
+    put(&mut s, G, &["BR-05", "BR-06", "BR-07", "BR-Q"]); // hearts 0 + 2 + 1: the queen
     let g = build(&s);
     assert_eq!(legal(&g).len(), 2);
     // Fewer than 3 hearts: the row only.
@@ -262,11 +267,11 @@ fn chapel_path_z_room_chap_2() {
 #[test]
 fn chapel_cut_off_z_room_chap_3() {
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-09", "M1-01"]);
-    put(&mut s, R, &["CH-S2", "CH-S1", "CH-P1"]); // most recent: P1 → N1 only
-    put(&mut s, G, &["CH-N1"]);
+    put(&mut s, R, &["CH-S1", "CH-P1"]); // most recent: P1 → N1 only
+    put(&mut s, G, &["CH-S2", "CH-P2", "CH-N1"]);
     let mut g = build(&s);
-    // The shield's only option is to go home (the engine does it): S2's free arrow to P2 does
-    // not help.
+    // The shield's only option is to go home (the engine does it): CH-P2's other arrow to
+    // CH-N2 is green's, not red's.
     let e = play(&mut g, Mission(m("M1-09")));
     assert!(e.contains(&ZukunftEvent::KnightBack {
         colour: R,

@@ -37,14 +37,9 @@ fn tournament_preliminaries_and_tile_z_room_tourn_3() {
     play(&mut g, Mission(m("M1-05")));
     let e = play(&mut g, Shield(ShieldKind::Green, sp("TO-3b")));
     assert_eq!(scored(&e, R), vec![(2, 2)]);
-    let mut s = mission_turn(sides(4, "ABAA"), &FOUR, 1, &["M1-05", "M1-01"]);
-    put(&mut s, R, &["TO-1a", "TO-2a"]);
-    col_mut(&mut s, G).tournament_tile = true;
-    col_mut(&mut s, Y).tournament_tile = true;
-    let mut g = build(&s);
-    play(&mut g, Mission(m("M1-05")));
-    let e = play(&mut g, Shield(ShieldKind::Green, sp("TO-3a")));
-    assert_eq!(scored(&e, R), vec![(2, 2)], "no tile left");
+    // Both tiles gone before a third colour completes the rounds cannot happen: round III has
+    // two fields, so at most two colours ever stand in all three (a setup saying otherwise is
+    // refused, tests/zukunft_setup.rs).
 }
 
 /// Z-ROOM-TOURN-4, Z-ROOM-TOURN-5, Z-ROOM-TOURN-6, Z-ROOM-TOURN-9: when the 8 preliminary fields are full the final opens (the light
@@ -68,8 +63,8 @@ fn tournament_final_z_room_tourn_5() {
     );
     // Next turn for red: only TO-F1 and TO-F3 (knights in rounds I and III), not F2.
     let mut s = mission_turn(sides(4, "ABAA"), &FOUR, 1, &["M1-05", "M1-01"]);
-    put(&mut s, R, &["TO-1a", "TO-1b", "TO-1c", "TO-3b"]);
     put(&mut s, G, &["TO-2a", "TO-2b", "TO-2c", "TO-3a"]);
+    put(&mut s, R, &["TO-1a", "TO-1b", "TO-1c", "TO-3b"]);
     grail_stack(&mut s, &[GrailPart::Bowl]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-05")));
@@ -99,16 +94,14 @@ fn tournament_final_z_room_tourn_5() {
 fn tournament_winner_z_room_tourn_8() {
     let base = || {
         let mut s = mission_turn(sides(4, "ABAA"), &FOUR, 1, &["M1-05", "M1-01"]);
+        // The finals open once the 8 preliminary fields are full (Z-ROOM-TOURN-4).
+        put(&mut s, G, &["TO-2a", "TO-2b", "TO-2c", "TO-3a", "TO-3b"]);
         put(&mut s, R, &["TO-1a", "TO-1b", "TO-1c", "TO-F1"]);
-        put(
-            &mut s,
-            G,
-            &["TO-2a", "TO-2b", "TO-2c", "TO-3a", "TO-3b", "TO-F2"],
-        );
+        put(&mut s, G, &["TO-F2"]);
         s
     };
     let mut s = base();
-    put(&mut s, Y, &["TO-F3"]);
+    put(&mut s, G, &["TO-F3"]); // green has round III knights (Z-ROOM-TOURN-5)
     let mut g = build(&s);
     assert_eq!(public(&g).fanfares, Some([false, false]));
     let e = play(&mut g, Mission(m("M1-05"))); // TO-W, forced
@@ -181,16 +174,22 @@ fn rebellion_entry_and_adjacency_z_room_rebel_3() {
         "next to U6, its only space"
     );
     let mut s = mission_turn(sides(4, "BAAA"), &FOUR, 1, &["M1-01", "M1-05"]);
-    put(&mut s, R, &["RB-U7", "RB-U5", "RB-U4"]); // most recent U4: U3 (U5 is taken)
+    put(&mut s, R, &["RB-U7", "RB-U6", "RB-U5", "RB-U4"]); // most recent U4: U3 (U5 is taken)
     col_mut(&mut s, R).rebellion_start = Some(3);
     put(&mut s, G, &["RB-U1", "RB-U2"]);
     col_mut(&mut s, G).rebellion_start = Some(1);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-01")));
     assert_eq!(occupant(&g, "RB-U3"), Some(knight(R)));
-    let mut s = mission_turn(sides(4, "BAAA"), &FOUR, 1, &["M1-01", "M1-05"]);
-    put(&mut s, R, &["RB-L6", "RB-L5", "RB-L3"]); // hand-built: most recent L3, both sides free
+    // Most recent L3 with both sides free: L4 was moved to the hinterland when green and
+    // yellow filled the Intrigue's top group (Z-ROOM-INTR-4).
+    let mut s = mission_turn(sides(4, "BAAB"), &FOUR, 1, &["M1-01", "M1-05"]);
+    put(&mut s, R, &["RB-L6", "RB-L5", "RB-L4", "RB-L3"]);
     col_mut(&mut s, R).rebellion_start = Some(4);
+    put(&mut s, G, &["IN-5a"]);
+    put(&mut s, Y, &["IN-5b"]);
+    s.removed = vec![sp("RB-L4")];
+    col_mut(&mut s, R).hinterland += 1;
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-01")));
     assert_eq!(shield_spaces(&g, ShieldKind::Red), vec!["RB-L2", "RB-L4"]);
@@ -363,7 +362,7 @@ fn library_paths_z_room_lib_2() {
     );
     let mut s = mission_turn(sides(4, "AABA"), &FOUR, 1, &["M1-09", "M1-01"]);
     put(&mut s, R, &["LI-S1", "LI-A1"]);
-    put(&mut s, G, &["LI-A2"]);
+    put(&mut s, G, &["LI-S2", "LI-A2"]);
     let mut g = build(&s);
     play(&mut g, Mission(m("M1-09")));
     // From S1 (A1, A2 taken) nothing; from A1: B1. Not the free starts.
@@ -373,8 +372,9 @@ fn library_paths_z_room_lib_2() {
         "the only arrow target, placed at once"
     );
     let mut s = mission_turn(sides(4, "AABA"), &FOUR, 1, &["M1-09", "M1-01"]);
-    put(&mut s, R, &["LI-S1"]);
-    put(&mut s, G, &["LI-A1", "LI-A2"]);
+    // Cut off: every arrow from every red knight leads to a taken field (LI-C1 has none).
+    put(&mut s, R, &["LI-S1", "LI-A1", "LI-B1", "LI-C1"]);
+    put(&mut s, G, &["LI-S2", "LI-A2"]);
     let mut g = build(&s);
     let e = play(&mut g, Mission(m("M1-09")));
     assert!(e.contains(&ZukunftEvent::KnightBack {

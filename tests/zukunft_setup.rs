@@ -466,3 +466,322 @@ fn setup_refusals_z_setup_7() {
     s.start = SetupStart::Missions { turn: 4 };
     assert_eq!(s.into_game(1).unwrap_err(), SetupError::Start);
 }
+
+/// Z-PREP-1, Z-PREP-2, Z-3P-3: the display holds at most what phase 1 turns up of each stack.
+/// Ten face-up cards were once accepted and three of them silently lost.
+#[test]
+fn display_refused_beyond_phase_1_z_prep_1() {
+    use camelot_table::engine::zukunft::{SetupError, Stack};
+    let ten = [
+        "M1-01", "M1-02", "M1-03", "M1-04", "M2-01", "M2-02", "M2-03", "M3-01", "M3-02", "M1-05",
+    ];
+    let mut s = table(cfg(4));
+    s.display = ten.iter().map(|l| m(l)).collect();
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Display(Stack::One));
+    let mut s = table(cfg(4));
+    s.display = ["M2-01", "M2-02", "M2-03"].iter().map(|l| m(l)).collect();
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Display(Stack::Two));
+    let mut s = table(cfg(4));
+    s.display = ["M3-01", "M3-02"].iter().map(|l| m(l)).collect();
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Display(Stack::Three));
+    // Z-3P-3: one 2-knight card with 3 players.
+    let mut s = table(cfg(3));
+    s.display = ["M2-01", "M2-02"].iter().map(|l| m(l)).collect();
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Display(Stack::Two));
+    // Z-PREP-2: one key card with 5 players.
+    let mut s = table(cfg(5));
+    s.display = ["MK-01", "MK-02"].iter().map(|l| m(l)).collect();
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Display(Stack::Key));
+    // A full display is kept whole.
+    let six = ["M1-01", "M1-02", "M1-03", "M2-01", "M2-02", "M3-01"];
+    let mut s = table(cfg(4));
+    s.display = six.iter().map(|l| m(l)).collect();
+    let mut shown = public(&build(&s)).display;
+    shown.sort();
+    let mut want: Vec<_> = six.iter().map(|l| m(l)).collect();
+    want.sort();
+    assert_eq!(shown, want);
+}
+
+/// Z-PREP-1, Z-EOR-1, Z-MISS-1: no stack has turned up more cards (face up, boxed or taken)
+/// than the rounds so far, and no colour has taken more missions than it had turns.
+#[test]
+fn cards_and_missions_refused_beyond_the_rounds_z_miss_1() {
+    use camelot_table::engine::zukunft::{SetupError, Stack};
+    let mut s = table(cfg(4));
+    s.display = vec![m("M1-01")];
+    s.boxed = vec![m("M1-02"), m("M1-03"), m("M1-04")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Revealed(Stack::One));
+    s.round = 2;
+    build(&s);
+    // Round 1, phase 2: nobody has had a turn.
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).missions = vec![m("M1-05")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Missions(R));
+    // Phase 4: a colour above the turn has taken its mission; one below it has not.
+    let mut s = mission_turn(cfg(4), &[G, R, Y, B], 1, &["M1-01"]);
+    s.start = SetupStart::Missions { turn: 1 };
+    col_mut(&mut s, G).sent = 0;
+    col_mut(&mut s, G).screen += 1;
+    col_mut(&mut s, R).sent = 1;
+    col_mut(&mut s, R).screen -= 1;
+    col_mut(&mut s, G).missions = vec![m("M1-05")];
+    build(&s);
+    col_mut(&mut s, Y).missions = vec![m("M1-06")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Missions(Y));
+}
+
+/// Z-SEND-2, Z-MISS-2: a fist holds at most 3 knights, and a colour that has had its turn has
+/// none left in front of its screen.
+#[test]
+fn sent_knights_refused_z_send_2() {
+    use camelot_table::engine::zukunft::SetupError;
+    let mut s = mission_turn(cfg(4), &[R, G, Y, B], 3, &["M3-01"]);
+    build(&s);
+    col_mut(&mut s, R).sent = 4;
+    col_mut(&mut s, R).screen -= 1;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Sent(R));
+    let mut s = mission_turn(cfg(4), &[R, G, Y, B], 1, &["M1-01"]);
+    s.start = SetupStart::Missions { turn: 1 };
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Sent(R), "R has played its turn");
+}
+
+/// Z-FINAL, Z-EFF-1: a score no game reaches before final scoring is refused (any `u16` was
+/// accepted, and final scoring then overflowed); the highest reachable one is accepted and
+/// final scoring reports it exactly.
+#[test]
+fn scores_refused_beyond_what_a_game_reaches_z_final_7() {
+    use camelot_table::engine::zukunft::{score_limit, SetupError};
+    let g = build(&table(cfg(4)));
+    let limit = score_limit(&g);
+    assert!((100..1000).contains(&limit), "a bound of the right size: {limit}");
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).score = limit + 1;
+    assert_eq!(s.into_game(7).unwrap_err(), SetupError::Score(R));
+    col_mut(&mut s, R).score = u16::MAX;
+    assert_eq!(s.into_game(7).unwrap_err(), SetupError::Score(R));
+    // At the limit, at the start of final scoring: the report adds up.
+    let mut s = table(cfg(4));
+    s.round = 7;
+    s.start = SetupStart::Final;
+    s.merlin_row = None;
+    col_mut(&mut s, R).score = limit;
+    col_mut(&mut s, R).merlin = vec![5, 4, 4];
+    let mut g = build(&s);
+    run_until(&mut g, |_| false);
+    let report = public(&g).final_report.expect("scored");
+    let red = report.colours.iter().find(|c| c.colour == R).expect("red");
+    assert_eq!(red.start, limit);
+    let sum: i32 = red.lines.iter().map(|l| i32::from(l.points)).sum();
+    assert_eq!(i32::from(red.start) + sum, i32::from(red.total), "{red:?}");
+    assert!(red.total > limit);
+}
+
+/// The bound is sound: in random games of every sample config no colour ever holds more
+/// before final scoring.
+#[test]
+fn score_limit_is_never_exceeded_in_play() {
+    use camelot_table::engine::rng::Rng;
+    use camelot_table::engine::zukunft::score_limit;
+    let mut highest = 0;
+    for config in Zukunft::sample_configs() {
+        for seed in 0..6 {
+            let mut g = Zukunft::new(&config, seed).unwrap();
+            let limit = score_limit(&g);
+            let mut r = Rng::new(seed);
+            while !g.is_over() && public(&g).final_report.is_none() {
+                for c in public(&g).colours {
+                    assert!(c.score <= limit, "{config:?} seed {seed}: {:?} at {} > {limit}", c.colour, c.score);
+                    highest = highest.max(c.score);
+                }
+                let seats = match g.turn() {
+                    Turn::Seat(s) => vec![s],
+                    Turn::Simultaneous(v) | Turn::Window(v) => v,
+                    Turn::Over => break,
+                };
+                let seat = seats[r.below(seats.len() as u32) as usize];
+                let legal = g.legal_actions(seat);
+                let a = legal[r.below(legal.len() as u32) as usize];
+                g.apply(seat, &a).unwrap();
+            }
+        }
+    }
+    assert!(highest > 0);
+}
+
+/// Z-PRED-6, Z-SETUP-3: one Merlin tile is handed out per round, and the row holds every tile
+/// nobody holds (none may go missing).
+#[test]
+fn merlin_tiles_refused_z_pred_6() {
+    use camelot_table::engine::zukunft::SetupError;
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).merlin = vec![3];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Merlin, "round 1, phase 2: none yet");
+    s.round = 2;
+    build(&s);
+    s.merlin_row = Some(vec![1, 2, 3, 4, 4, 5]);
+    build(&s);
+    s.merlin_row = Some(vec![1, 2, 4, 4, 5]);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Merlin, "a tile would be lost");
+}
+
+/// Z-HERO-1, Z-HERO-2, Z-HERO-3, Z-HERO-MOR-0: heroes only with heroes, side 1 in a turn the colour has had,
+/// side 2 in a later one; Mordred's black knight beside him until side 2.
+#[test]
+fn heroes_refused_out_of_order_z_hero_3() {
+    use camelot_table::engine::zukunft::{HeroState, SetupError};
+    let used = |side1, side2| HeroState { side1, side2 };
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).hero = used(Some(1), false);
+    s.round = 2;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Hero(R), "no heroes in this game");
+    let mut s = table(heroes(cfg(4)));
+    s.round = 2;
+    col_mut(&mut s, R).hero = used(Some(1), false);
+    build(&s);
+    col_mut(&mut s, R).hero = used(Some(2), false);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Hero(R), "round 2 has had no turn yet");
+    col_mut(&mut s, R).hero = used(Some(1), true);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Hero(R), "side 2 needs a later turn");
+    s.round = 3;
+    build(&s);
+    col_mut(&mut s, R).hero = used(None, true);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Hero(R), "side 1 comes first");
+    let mut s = table(heroes(cfg(5)));
+    assert!(col_mut(&mut s, P).black_knight_beside);
+    col_mut(&mut s, P).black_knight_beside = false;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Hero(P), "Mordred's black knight is beside him");
+}
+
+/// Z-ROOM-TOURN-1, Z-ROOM-TOURN-3: tournament tiles only with the Tournament Ground, two in all, each
+/// held by a colour with a knight in every preliminary round.
+#[test]
+fn tournament_tiles_refused_z_room_tourn_3() {
+    use camelot_table::engine::zukunft::SetupError;
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).tournament_tile = true;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Tiles, "side A: the Training Ground");
+    let mut s = table(sides(4, "ABAA"));
+    col_mut(&mut s, R).tournament_tile = true;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Tiles, "no knight in the rounds");
+    put(&mut s, R, &["TO-1a", "TO-2a", "TO-3a"]);
+    build(&s);
+    put(&mut s, G, &["TO-1b", "TO-2b", "TO-3b"]);
+    put(&mut s, Y, &["TO-1c", "TO-2c"]);
+    col_mut(&mut s, G).tournament_tile = true;
+    build(&s);
+    col_mut(&mut s, Y).tournament_tile = true;
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Tiles, "two tiles only");
+}
+
+/// Z-ROOM-REBEL-3: start numbers 1‥4, each once, only with the Rebellion, and a colour with
+/// knights there has one.
+#[test]
+fn rebellion_starts_refused_z_room_rebel_3() {
+    use camelot_table::engine::zukunft::SetupError;
+    let mut s = table(sides(4, "BAAA"));
+    col_mut(&mut s, R).rebellion_start = Some(5);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Rebellion(R));
+    col_mut(&mut s, R).rebellion_start = Some(1);
+    col_mut(&mut s, G).rebellion_start = Some(1);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Rebellion(G));
+    let mut s = table(cfg(4));
+    col_mut(&mut s, R).rebellion_start = Some(1);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Rebellion(R), "the Round Table is in play");
+}
+
+/// Z-ROOM-GEN-2, Z-ROOM-TRAIN-1, Z-ROOM-TABLE-1, Z-ROOM-CHAP-1: figures stand where their rooms' rules would
+/// have put them, in the order given.
+#[test]
+fn figures_refused_against_the_rooms_rules_z_room_gen_2() {
+    use camelot_table::engine::zukunft::SetupError;
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["TG-2a"]);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Placement(sp("TG-2a")), "the lowest row first");
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["TG-1a", "TG-1b", "TG-1c", "TG-1d", "TG-2a"]);
+    build(&s);
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["RT-02"]);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Placement(sp("RT-02")), "seats fill from the first");
+    // Z-ROOM-CHAP-1, -2: a first knight on a start field, the next along an arrow.
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["CH-P2"]);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Placement(sp("CH-P2")));
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["CH-S1", "CH-P2"]);
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Placement(sp("CH-P2")), "no arrow from CH-S1");
+    let mut s = table(cfg(4));
+    put(&mut s, R, &["CH-S2", "CH-P2"]);
+    build(&s);
+}
+
+/// A position that play reaches is still built: round 3, phase 4, the second colour's turn,
+/// with missions taken, Merlin tiles, a hero used, figures by the rooms' rules and a score.
+#[test]
+fn a_reachable_position_is_accepted_z_setup_7() {
+    let mut s = mission_turn(heroes(cfg(4)), &[G, R, Y, B], 2, &["M1-01", "M2-01"]);
+    s.round = 3;
+    s.start = SetupStart::Missions { turn: 1 };
+    let g_col = col_mut(&mut s, G);
+    g_col.sent = 0;
+    g_col.screen += 2;
+    g_col.missions = vec![m("M1-05"), m("M2-05"), m("M1-06")];
+    g_col.merlin = vec![5, 3];
+    g_col.score = 17;
+    let r = col_mut(&mut s, R);
+    r.sent = 2;
+    r.screen -= 2;
+    r.missions = vec![m("M1-07"), m("M1-08")];
+    r.merlin = vec![4];
+    r.hero = camelot_table::engine::zukunft::HeroState { side1: Some(1), side2: false };
+    r.score = 9;
+    s.boxed = vec![m("M1-02"), m("M2-02"), m("M3-01")];
+    put(&mut s, G, &["TG-1a", "TG-1b", "RT-01"]);
+    put(&mut s, R, &["TG-1c", "RT-02"]);
+    let g = build(&s);
+    assert_eq!(score(&g, G), 17);
+    assert_eq!(public(&g).display.len(), 2);
+}
+
+/// Z-ROOM-GEN-3, Z-ROOM-INTR-4: a figure leaves a room only from the red room, when the Intrigue's top
+/// group fills without its colour, one per colour; the setup's `removed` says which.
+#[test]
+fn removals_refused_unless_the_intrigue_explains_them_z_room_intr_4() {
+    use camelot_table::engine::zukunft::SetupError;
+    let base = |sides_: &str| {
+        let mut s = table(sides(4, sides_));
+        put(&mut s, R, &["RT-01", "RT-02"]);
+        col_mut(&mut s, R).hinterland += 1;
+        s
+    };
+    let mut s = base("AAAB");
+    put(&mut s, G, &["IN-5a"]);
+    put(&mut s, Y, &["IN-5b"]);
+    s.removed = vec![sp("RT-01")];
+    let g = build(&s);
+    assert_eq!(occupant(&g, "RT-01"), None);
+    assert_eq!(occupant(&g, "RT-02"), Some(knight(R)));
+    // The top group is not full.
+    let mut s = base("AAAB");
+    put(&mut s, G, &["IN-5a"]);
+    s.removed = vec![sp("RT-01")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Removed(sp("RT-01")));
+    // Red stands in the group: it was not penalised.
+    let mut s = base("AAAB");
+    put(&mut s, G, &["IN-5a"]);
+    put(&mut s, R, &["IN-5b"]);
+    s.removed = vec![sp("RT-01")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Removed(sp("RT-01")));
+    // Two of one colour, a figure outside the red room, nothing on the space.
+    let mut s = base("AAAB");
+    put(&mut s, G, &["IN-5a"]);
+    put(&mut s, Y, &["IN-5b"]);
+    col_mut(&mut s, R).hinterland += 1;
+    s.removed = vec![sp("RT-01"), sp("RT-02")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Removed(sp("RT-02")));
+    s.removed = vec![sp("IN-5a")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Removed(sp("IN-5a")));
+    s.removed = vec![sp("RT-05")];
+    assert_eq!(s.into_game(1).unwrap_err(), SetupError::Removed(sp("RT-05")));
+}

@@ -77,7 +77,10 @@ pub enum Viewer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Applied {
     /// True when the action used no randomness and showed nobody anything they did not know
-    /// (no card drawn, no die rolled, no private card seen). Only such actions may be undone.
+    /// (no card drawn, no die rolled, no private card seen), counting everything it set off
+    /// (a hand laid open at the end of the turn it closed, an effect that depends on a hidden
+    /// card). Only such actions may be undone. The shared random-play suite checks it: replayed
+    /// on any seat's determinized sample, an undoable action leaves that seat's view unchanged.
     pub undoable: bool,
 }
 

@@ -5,7 +5,7 @@
 
 use super::arith;
 use super::names::{black, black_does, place, white, whites};
-use super::prompt::{action_label, decline_label};
+use super::prompt::{action_label, decline_label, face_down_label};
 use crate::app::i18n::{tr, txt, Tr};
 use crate::app::play::{name_of, table};
 use crate::engine::schatten::{Pending, Schatten, SchattenAction, SchattenView, White};
@@ -77,6 +77,8 @@ pub fn Choices() -> impl IntoView {
     let label = move |a: &SchattenAction| {
         if *a == SchattenAction::Decline {
             decline_label(pending.get_untracked(), tr()).to_owned()
+        } else if *a == SchattenAction::FaceDown {
+            face_down_label(pending.get_untracked(), tr()).to_owned()
         } else {
             t.names.with_value(|n| action_label(a, n, tr()))
         }

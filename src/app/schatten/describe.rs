@@ -6,7 +6,7 @@ use super::names::{self, black, place, white, whites};
 use crate::app::i18n::Tr;
 use crate::app::kit::LogLine;
 use crate::app::play::name_of;
-use crate::engine::schatten::{DiscardCause, LifeCause, Loyalty, RelicName, SchattenEvent};
+use crate::engine::schatten::{Black, DiscardCause, Kind, LifeCause, Loyalty, RelicName, SchattenEvent};
 use crate::engine::Seat;
 
 #[must_use]
@@ -41,6 +41,16 @@ fn life_cause(t: Tr, c: LifeCause) -> String {
     }
 }
 
+/// A black card as the table saw it: by name when it lay face up, else by its kind (S-BLACK-3)
+/// — a Lancelot/Dragon card stays one, whichever quest it lay on.
+fn shown(t: Tr, card: Option<Black>, kind: Option<Kind>) -> String {
+    match (card, kind) {
+        (Some(c), _) => black(t, c),
+        (None, Some(k)) => names::kind(t, k).to_owned(),
+        (None, None) => t.sc_face_down().to_owned(),
+    }
+}
+
 fn discard_cause(t: Tr, c: DiscardCause) -> String {
     match c {
         DiscardCause::LeftSoloQuest(p) => t.sc_d_left(&place(t, p)),
@@ -71,7 +81,10 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::Shared { card, to, .. } => t.sc_l_shared(&n(*to), &white(t, *card)),
         E::DrewWhite { seat, count } => t.sc_l_drew_white(&n(*seat), count),
         E::WhiteDrawn { cards, .. } => t.sc_l_white_drawn(&whites(t, cards.as_slice())),
-        E::Reshuffled { cards, .. } => t.sc_l_reshuffled(cards),
+        // Both discard piles move (S-DECK-3): the emptied colour's becomes its pile (it may be
+        // none), the other colour's goes under its pile.
+        E::Reshuffled { white_emptied: true, cards, under_other } => t.sc_l_reshuffled_white(cards, under_other),
+        E::Reshuffled { cards, under_other, .. } => t.sc_l_reshuffled_black(cards, under_other),
         E::Peeked { seat } => t.sc_l_peeked(&n(*seat)),
         E::PeekSaw { card, .. } => t.sc_l_peek_saw(&black(t, *card)),
         E::SiegeAdded { total } => t.sc_l_siege_added(total),
@@ -88,10 +101,7 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::Pledged { seat, count, total } => t.sc_l_pledged(&n(*seat), count, total),
         E::MerlinCancelled { card, .. } => t.sc_l_merlin_cancelled(&black(t, *card)),
         E::MerlinFailed { card, total } => t.sc_l_merlin_failed(total, &black(t, *card)),
-        E::ExcaliburCancel { owner, card } => {
-            let c = card.map_or_else(|| t.sc_kind_bk().to_owned(), |c| black(t, c));
-            t.sc_l_excalibur_cancel(&n(*owner), &c)
-        }
+        E::ExcaliburCancel { owner, card, kind } => t.sc_l_excalibur_cancel(&n(*owner), &shown(t, *card, *kind)),
         E::BlackLaid { place: p, card: Some(c), .. } => t.sc_l_black_laid_up(&black(t, *c), &place(t, *p)),
         E::BlackLaid { place: p, card: None, kind, .. } => t.sc_l_black_laid_down(&names::kind(t, *kind), &place(t, *p)),
         E::BecameSiege { card } => t.sc_l_became_siege(&black(t, *card)),
@@ -102,10 +112,7 @@ pub fn line(e: &SchattenEvent, ns: &[String], t: Tr) -> Option<String> {
         E::GrailBlack { card, white: w, black: b, .. } => t.sc_l_grail_black_cancel(&black(t, *card), w, b),
         E::GrailWhite { seat, cancelled: None, white: w, black: b } => t.sc_l_grail_white(&n(*seat), w, b),
         E::GrailWhite { seat, cancelled: Some(c), white: w, black: b } => t.sc_l_grail_white_cancel(&n(*seat), &black(t, *c), w, b),
-        E::BlackRemoved { place: p, card } => {
-            let c = card.map_or_else(|| t.sc_kind_bk().to_owned(), |c| black(t, c));
-            t.sc_l_black_removed(&c, &place(t, *p))
-        }
+        E::BlackRemoved { place: p, card, kind } => t.sc_l_black_removed(&shown(t, *card, *kind), &place(t, *p)),
         E::InEffect { card } => t.sc_l_in_effect(&black(t, *card)),
         E::Lifted { card } => t.sc_l_lifted(&black(t, *card)),
         E::AllToCamelot => t.sc_l_all_to_camelot().to_owned(),

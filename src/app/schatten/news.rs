@@ -31,9 +31,12 @@ pub fn items(r: &Record, ns: &[String], t: Tr, most: usize) -> Vec<Item> {
         let text = if cancelled { t.sc_news_cancelled() } else { black_does(t, card) };
         v.push(Item { seq, head: t.sc_news_black(&name_of(ns, seat), &black(t, card)), text: text.to_owned(), die: None });
     }
-    if let Some((seq, seat, k)) = r.black_kind {
+    if let Some((seq, seat, k, down)) = r.black_kind {
         if r.black.is_none_or(|b| b.0 < seq) {
-            v.push(Item { seq, head: t.sc_news_black_kind(&name_of(ns, seat), &kind(t, k)), text: String::new(), die: None });
+            // Say which: still the drawer's choice, or gone face down (S-BLACK-3).
+            let (who, k) = (name_of(ns, seat), kind(t, k));
+            let head = if down { t.sc_news_black_down(&who, &k) } else { t.sc_news_black_kind(&who, &k) };
+            v.push(Item { seq, head, text: String::new(), die: None });
         }
     }
     if let Some((seq, place, won, w, b)) = r.quest {

@@ -19,7 +19,7 @@ pub fn prompt(v: &SchattenView, ns: &[String], t: Tr) -> String {
         P::Progression { seat } => t.sc_q_progression(&n(seat)),
         P::Heroic { seat } => t.sc_q_heroic(&n(seat)),
         P::Armor { drawer } => t.sc_q_armor(&n(drawer)),
-        P::Face { drawer, kind } => t.sc_q_face(&n(drawer), &names::kind(t, kind)),
+        P::Face { drawer, kind, .. } => t.sc_q_face(&n(drawer), &names::kind(t, kind)),
         P::Merlin { drawer, card, next, total } => t.sc_q_merlin(&black(t, card), &n(drawer), &n(next), &total),
         P::Excalibur { owner, card, .. } => t.sc_q_excalibur(&n(owner), &names::seen(t, card)),
         P::War { drawer, card } => t.sc_q_war(&n(drawer), &black(t, card)),
@@ -99,6 +99,17 @@ pub fn action_label(a: &SchattenAction, ns: &[String], t: Tr) -> String {
         A::Order(b) => t.sc_x_order(&black(t, b)),
         A::Taunt(s) => t.sc_x_taunt(&n(s)),
         A::Decline => t.sc_x_decline().to_owned(),
+    }
+}
+
+/// "Face down" as the drawer's button says it: with the white card a knight receives for it
+/// (S-BLACK-8), or, for the revealed Traitor, without one (S-TRA-5, S-DEF-38).
+#[must_use]
+pub fn face_down_label(p: Pending, t: Tr) -> &'static str {
+    match p {
+        Pending::Face { white_card: true, .. } => t.sc_x_face_down_card(),
+        Pending::Face { white_card: false, .. } => t.sc_x_face_down_no_card(),
+        _ => t.sc_x_face_down(),
     }
 }
 

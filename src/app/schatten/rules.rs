@@ -20,7 +20,7 @@ const EN: &str = r#"
 <p>A knight at 0 life dies at the end of the turn, unless the holder of the Grail lets him drink once.</p></section>
 
 <section><h3>Black cards</h3>
-<p>A drawn black card takes effect at once. Black Knight and Lancelot/Dragon cards go to their quest and may be laid face down (then the drawer takes a white card). Special black cards (Morgan, Guinevere, Mordred, Vivien…) first open a <strong>Merlin window</strong>: every knight in turn is asked, whether he holds a Merlin or not, and three Merlins pledged together cancel the card. Excalibur's owner may give up the sword to cancel a standard black card.</p></section>
+<p>A drawn black card takes effect at once. Black Knight and Lancelot/Dragon cards go to their quest and may be laid face down (then a knight who drew it takes a white card; the revealed Traitor may lay them face down too, but takes none). Special black cards (Morgan, Guinevere, Mordred, Vivien…) first open a <strong>Merlin window</strong>: every knight in turn is asked, whether he holds a Merlin or not, and three Merlins pledged together cancel the card. Excalibur's owner may give up the sword to cancel a standard black card.</p></section>
 
 <section><h3>The quests</h3>
 <ul>
@@ -54,7 +54,7 @@ const DE: &str = r#"
 <p>Ein Ritter mit 0 Leben stirbt am Ende des Zuges, außer der Besitzer des Grals lässt ihn einmal trinken.</p></section>
 
 <section><h3>Schwarze Karten</h3>
-<p>Eine gezogene schwarze Karte wirkt sofort. Karten des Schwarzen Ritters und von Lancelot/Drache kommen auf ihre Queste und dürfen verdeckt liegen (dann zieht der Ziehende eine weiße Karte). Schwarze Sonderkarten (Morgana, Ginevra, Mordred, Viviane …) öffnen zuerst ein <strong>Merlin-Fenster</strong>: Jeder Ritter wird der Reihe nach gefragt, ob er einen Merlin hat oder nicht, und drei gemeinsam gebotene Merlins heben die Karte auf. Der Besitzer von Excalibur darf das Schwert aufgeben, um eine schwarze Standardkarte aufzuheben.</p></section>
+<p>Eine gezogene schwarze Karte wirkt sofort. Karten des Schwarzen Ritters und von Lancelot/Drache kommen auf ihre Queste und dürfen verdeckt liegen (dann zieht ein Ritter, der sie gezogen hat, eine weiße Karte; der enttarnte Verräter darf sie ebenfalls verdeckt legen, zieht aber keine). Schwarze Sonderkarten (Morgana, Ginevra, Mordred, Viviane …) öffnen zuerst ein <strong>Merlin-Fenster</strong>: Jeder Ritter wird der Reihe nach gefragt, ob er einen Merlin hat oder nicht, und drei gemeinsam gebotene Merlins heben die Karte auf. Der Besitzer von Excalibur darf das Schwert aufgeben, um eine schwarze Standardkarte aufzuheben.</p></section>
 
 <section><h3>Die Questen</h3>
 <ul>

@@ -284,3 +284,73 @@ fn a_shared_card_and_the_grail_drink_name_who_did_what() {
     assert_eq!(describe::line(&drank, &ns, EN).as_deref(), Some("P0 lets P1 drink from the Grail: back to 4 life."));
     assert!(describe::line(&drank, &ns, DE).is_some_and(|l| l.starts_with("P0 lässt P1 ")));
 }
+
+/// S-BLACK-3, S-WS-MERLIN (b), S-REL-EXC-3: a face-down card taken away is named by its kind, in
+/// both languages — a Lancelot/Dragon card on Lancelot is not "a Black Knight card".
+#[test]
+fn a_face_down_card_taken_away_is_named_by_its_kind() {
+    use crate::engine::schatten::Kind;
+    let ns = names(4);
+    let removed = SchattenEvent::BlackRemoved { place: Place::Lancelot, card: None, kind: Some(Kind::LancelotDragon) };
+    let cancelled = SchattenEvent::ExcaliburCancel { owner: 1, card: None, kind: Some(Kind::LancelotDragon) };
+    for (t, ld, bk) in [(EN, "Lancelot/Dragon", "Black Knight"), (DE, "Lancelot/Drache", "Schwarzer-Ritter")] {
+        for e in [&removed, &cancelled] {
+            let line = describe::line(e, &ns, t).expect("a line");
+            assert!(line.contains(ld) && !line.contains(bk), "{line}");
+        }
+    }
+    let up = SchattenEvent::BlackRemoved { place: Place::BlackKnight, card: Some(Black::BK3), kind: Some(Kind::BlackKnight) };
+    let line = describe::line(&up, &ns, EN).expect("a line");
+    assert!(line.contains(super::names::black(EN, Black::BK3).as_str()), "{line}");
+}
+
+/// S-BLACK-3: the board's news says which way a combat card drawn went — still the drawer's
+/// choice, or laid face down — never "face down or face up" once it is decided.
+#[test]
+fn the_news_says_a_combat_card_went_face_down() {
+    use crate::engine::schatten::{Scenario, SchattenAction as A};
+    let four = [Knight::Arthur, Knight::Galahad, Knight::Gawain, Knight::Kay];
+    let mut g = Scenario::new(&four, 1).black_next(&[Black::LD5]).build();
+    g.apply(0, &A::DrawBlack).expect("legal");
+    let head = |g: &Schatten, t: Tr| news::items(&g.view(Viewer::Public).news, &names(4), t, 3)[0].head.clone();
+    assert_eq!(head(&g, EN), EN.sc_news_black_kind(&"P0", &EN.sc_kind_ld()));
+    g.apply(0, &A::FaceDown).expect("legal");
+    for t in [EN, DE] {
+        assert_eq!(head(&g, t), t.sc_news_black_down(&"P0", &t.sc_kind_ld()));
+    }
+    assert!(head(&g, EN).contains("face down") && !head(&g, EN).contains("face up"));
+}
+
+/// S-BLACK-8, S-TRA-5, S-DEF-38: the face-down button promises a white card only to a knight; the
+/// revealed Traitor is offered face down too, and told he gets none (he got none, and the
+/// button said he would).
+#[test]
+fn face_down_promises_a_white_card_only_to_a_knight() {
+    use crate::engine::schatten::{Relic, Scenario, SchattenAction as A, Status};
+    let four = [Knight::Arthur, Knight::Galahad, Knight::Gawain, Knight::Kay];
+    let mut g = Scenario::new(&four, 1)
+        .active(3)
+        .status(3, Status::Traitor)
+        .relics(Relic::OnQuest, Relic::OnQuest, Relic::OnQuest)
+        .black_next(&[Black::BK5])
+        .build();
+    if g.legal_actions(3).contains(&A::Taunt(0)) {
+        g.apply(3, &A::Taunt(0)).expect("legal");
+    }
+    g.apply(3, &A::DrawBlack).expect("legal");
+    let p = g.view(Viewer::Public).pending;
+    assert!(matches!(p, Pending::Face { drawer: 3, white_card: false, .. }), "{p:?}");
+    assert!(g.legal_actions(3).contains(&A::FaceDown));
+    for t in [EN, DE] {
+        assert_eq!(prompt::face_down_label(p, t), t.sc_x_face_down_no_card());
+        assert_ne!(prompt::face_down_label(p, t), t.sc_x_face_down_card());
+    }
+    let hand_before = g.view(Viewer::Public).seats[3].hand;
+    g.apply(3, &A::FaceDown).expect("legal");
+    assert_eq!(g.view(Viewer::Public).seats[3].hand, hand_before, "and indeed none");
+    // A knight is paid, and told so.
+    let mut g = Scenario::new(&four, 1).black_next(&[Black::BK5]).build();
+    g.apply(0, &A::DrawBlack).expect("legal");
+    let p = g.view(Viewer::Public).pending;
+    assert_eq!(prompt::face_down_label(p, EN), EN.sc_x_face_down_card());
+}

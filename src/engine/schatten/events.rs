@@ -116,9 +116,9 @@ pub enum SchattenEvent {
     MerlinCancelled { card: Black, pledges: [u8; 8] },
     /// Fewer than three were pledged: the card takes effect, no Merlin is spent.
     MerlinFailed { card: Black, total: u8 },
-    /// Excalibur is given up to cancel a standard black card (S-REL-EXC-3); `None` if it lay
-    /// face down.
-    ExcaliburCancel { owner: Seat, card: Option<Black> },
+    /// Excalibur is given up to cancel a standard black card (S-REL-EXC-3); `card` is `None` if
+    /// it lay face down, and `kind` (a combat card's) is then all the table knows of it.
+    ExcaliburCancel { owner: Seat, card: Option<Black>, kind: Option<Kind> },
     /// A combat card is laid on `place` face up (`Some`) or face down (S-Q-CMB-3).
     BlackLaid { place: Place, card: Option<Black>, kind: Kind, by: Seat },
     /// A black card that found its quest closed becomes a siege engine (S-BLACK-7).
@@ -134,8 +134,9 @@ pub enum SchattenEvent {
     GrailBlack { card: Black, cancelled: bool, white: u8, black: u8 },
     /// A Grail card on the row (S-Q-GRA-2); `cancelled` with the black card it removed.
     GrailWhite { seat: Seat, cancelled: Option<Black>, white: u8, black: u8 },
-    /// Merlin (b) removes the last black card of `place` (`None`: it lay face down).
-    BlackRemoved { place: Place, card: Option<Black> },
+    /// Merlin (b) removes the last black card of `place` (`card` is `None` when it lay face
+    /// down; `kind`, a combat card's, is what the table saw of it: S-BLACK-3).
+    BlackRemoved { place: Place, card: Option<Black>, kind: Option<Kind> },
     /// A special black card takes effect and stays in play (Mists, Vivien, Dark Forest).
     InEffect { card: Black },
     /// A lock is lifted (S-Q-END step 9, Grail closing).
@@ -228,9 +229,99 @@ impl GameEvent for SchattenEvent {
 }
 
 impl SchattenEvent {
-    /// Whether only some seats may read it (then the action cannot be undone).
+    /// Whether only some seats may read it.
     #[must_use]
     pub fn is_private(&self) -> bool {
         !self.visible_to(Viewer::Public)
+    }
+
+    /// Whether this event shows somebody something he could not know before it: a card drawn
+    /// or seen, a shuffle or a die, a secret choice or a hand turned up, a loyalty card. An
+    /// action that produced such an event (itself or through anything it set off, such as the
+    /// removal of a doomed knight at the end of the turn) cannot be undone ([`crate::engine::Applied`]).
+    ///
+    /// Every variant is listed, so a new event must be decided here. Events that only restate
+    /// the acting seat's own choice (a card he plays, a move) or what the table already saw
+    /// return false; the shared random-play suite checks the answer against every seat's view.
+    #[must_use]
+    pub fn reveals(&self) -> bool {
+        use SchattenEvent as E;
+        match self {
+            // Private to some seats: what they see is new to them.
+            E::LoyaltySeen { .. }
+            | E::WhiteDrawn { .. }
+            | E::PeekSaw { .. }
+            | E::BlackSeen { .. }
+            | E::ArmorSaw { .. }
+            | E::ClairvoyanceSaw { .. }
+            | E::CardPassed { .. } => true,
+            // Draws, shuffles and dice.
+            E::Pool { .. }
+            | E::DrewWhite { .. }
+            | E::Reshuffled { .. }
+            | E::Peeked { .. }
+            | E::BlackDrawn { .. }
+            | E::BlackDrawnKind { .. }
+            | E::ArmorDrew { .. }
+            | E::ClairvoyanceLooked { .. }
+            | E::CombatRevealed { .. }
+            | E::Rolled { .. }
+            | E::SiegeFight { .. }
+            | E::Taunted { .. } => true,
+            // The fallback deal shuffles the pool (S-SHARE-5); a proposal's share was public.
+            E::Shared { fallback, .. } => *fallback,
+            // Secret choices and hidden cards turned up.
+            E::VoteResult { .. }
+            | E::Accused { .. }
+            | E::TraitorRevealed { .. }
+            | E::ProvenLoyal { .. }
+            | E::GameEnded { .. } => true,
+            // A hand laid open: a dead knight's (S-LIFE-4), a revealed Traitor's (S-TRA-4), and
+            // the forced discards, chosen in secret and shown together (S-DP-12).
+            E::Discarded { cause, .. } => matches!(cause, DiscardCause::Death | DiscardCause::Traitor | DiscardCause::Forced),
+            // Merlin cards shown from a hand.
+            E::Pledged { count, .. } => *count > 0,
+            E::TurnBegins { .. }
+            | E::SetupGiven { .. }
+            | E::Assigned { .. }
+            | E::Voted { .. }
+            | E::SiegeAdded { .. }
+            | E::SiegeRemoved { .. }
+            | E::Life { .. }
+            | E::ArmorBottom { .. }
+            | E::MerlinWindow { .. }
+            | E::MerlinCancelled { .. }
+            | E::MerlinFailed { .. }
+            | E::ExcaliburCancel { .. }
+            | E::BlackLaid { .. }
+            | E::BecameSiege { .. }
+            | E::ExcaliburMoved { .. }
+            | E::Warriors { .. }
+            | E::MordredAttached { .. }
+            | E::GrailBlack { .. }
+            | E::GrailWhite { .. }
+            | E::BlackRemoved { .. }
+            | E::InEffect { .. }
+            | E::Lifted { .. }
+            | E::AllToCamelot
+            | E::Volunteered { .. }
+            | E::Moved { .. }
+            | E::WhitePlayed { .. }
+            | E::KayAdded { .. }
+            | E::QuestEnded { .. }
+            | E::Swords { .. }
+            | E::SwordsFlipped { .. }
+            | E::RelicWon { .. }
+            | E::RelicGone { .. }
+            | E::Played { .. }
+            | E::HeroismAttached { .. }
+            | E::MessengerGave { .. }
+            | E::ExchangeOffered { .. }
+            | E::BediverTook { .. }
+            | E::Healed { .. }
+            | E::Doomed { .. }
+            | E::Drank { .. }
+            | E::Died { .. } => false,
+        }
     }
 }

@@ -54,8 +54,10 @@
 //!   play after an end-of-turn check must be loyal (else the game would have ended); views show
 //!   such seats as proven, and determinize keeps them loyal.
 //! - **Fate by the Traitor in his own turn** ends his knight turn (he is no longer a knight).
-//! - **Reshuffle with an empty discard pile** (S-DEF-34): when a draw pile empties and its own
-//!   discard pile is empty too, nothing is reshuffled (the other colour is left alone).
+//! - **Reshuffle with an empty discard pile** (S-DECK-3, S-DEF-34): the rule is unconditional.
+//!   When a draw pile empties and its own discard pile is empty, that pile stays empty (its
+//!   draws do not happen, S-DECK-4) and the other colour's discard pile still goes, shuffled,
+//!   under its draw pile. Only with both discard piles empty is there nothing to reshuffle.
 //! - **Merlin (b) on the Grail** removes the black card nearest the middle only if it is a
 //!   Despair (S-Q-GRA-5); on combat quests the last card laid, which is always standard.
 //! - **Excalibur's +1 in a combat** counts when the owner is present at the resolution, even on

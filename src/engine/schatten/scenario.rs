@@ -152,6 +152,27 @@ impl Scenario {
         self
     }
 
+    /// Puts every white card of both piles but the top `keep` of the draw pile into `seat`'s
+    /// hand, so the white discard pile is empty (for a reshuffle that has no white card).
+    #[must_use]
+    pub fn white_held(mut self, seat: Seat, keep: usize) -> Self {
+        let g = &mut self.game;
+        let mut hand = g.seat(seat).hand;
+        while g.white_draw.len() > keep {
+            if let Some(c) = g.white_draw.remove(0) {
+                hand.add(c);
+            }
+        }
+        for &c in g.white_discard.iter() {
+            hand.add(c);
+        }
+        g.white_discard.clear();
+        if let Some(st) = g.seat_mut(seat) {
+            st.hand = hand;
+        }
+        self
+    }
+
     #[must_use]
     pub fn loyalty(mut self, seat: Seat, l: Loyalty) -> Self {
         if let Some(st) = self.game.seat_mut(seat) {

@@ -438,7 +438,9 @@ pub struct Schatten {
 pub struct News {
     pub seq: u16,
     pub black: Option<(u16, Seat, Black)>,
-    pub black_kind: Option<(u16, Seat, super::data::Kind)>,
+    /// A combat card drawn and shown by its kind only (S-BLACK-3): who, which kind, and whether
+    /// it has gone face down (false while the drawer still chooses; face up, it is `black`).
+    pub black_kind: Option<(u16, Seat, super::data::Kind, bool)>,
     pub quest: Option<(u16, Place, bool, u8, u8)>,
     pub combat: Option<(u16, super::events::CombatReport)>,
     /// Seat, fight cards per value, roll, Kay's card, Excalibur's +1, total, won.
@@ -458,7 +460,13 @@ impl News {
         let n = self.seq.wrapping_add(1);
         match *e {
             E::BlackDrawn { drawer, card } => self.black = Some((n, drawer, card)),
-            E::BlackDrawnKind { drawer, kind } => self.black_kind = Some((n, drawer, kind)),
+            E::BlackDrawnKind { drawer, kind } => self.black_kind = Some((n, drawer, kind, false)),
+            E::BlackLaid { card: None, kind, by, .. } => self.black_kind = Some((n, by, kind, true)),
+            // Cancelled while face down (S-REL-EXC-3): it went face down all the same.
+            E::ExcaliburCancel { card: None, .. } => match self.black_kind {
+                Some((_, drawer, kind, _)) => self.black_kind = Some((n, drawer, kind, true)),
+                None => return,
+            },
             E::QuestEnded { place, won, white_total, black_total } => {
                 self.quest = Some((n, place, won, white_total, black_total));
             }

@@ -33,8 +33,10 @@ pub enum Pending {
     Heroic { seat: Seat },
     /// The Armor's owner chooses between two cards (S-REL-ARMOR-2).
     Armor { drawer: Seat },
-    /// Face up or face down (S-BLACK-3).
-    Face { drawer: Seat, kind: Kind },
+    /// Face up or face down (S-BLACK-3). `white_card`: laying it face down pays the drawer a
+    /// white card (S-BLACK-8) — a knight; the revealed Traitor may lay it face down too, but
+    /// gets none (S-TRA-5, S-DEF-38).
+    Face { drawer: Seat, kind: Kind, white_card: bool },
     /// The Merlin pledge round (S-MERLIN-4): who answers now, and the total so far.
     Merlin { drawer: Seat, card: Black, next: Seat, total: u8 },
     /// The Excalibur owner may cancel this standard card (S-BLACK-6).
@@ -234,7 +236,11 @@ impl Schatten {
             Ask::Progression => Pending::Progression { seat: a },
             Ask::Heroic => Pending::Heroic { seat: a },
             Ask::Armor { drawer, .. } => Pending::Armor { drawer },
-            Ask::Face { drawer, card } => Pending::Face { drawer, kind: card.kind().unwrap_or(Kind::BlackKnight) },
+            Ask::Face { drawer, card } => Pending::Face {
+                drawer,
+                kind: card.kind().unwrap_or(Kind::BlackKnight),
+                white_card: self.seat(drawer).is_knight(),
+            },
             Ask::Merlin { drawer, card, next, total, .. } => Pending::Merlin { drawer, card, next, total },
             Ask::Excalibur { owner, drawer, card, down } => Pending::Excalibur {
                 owner,

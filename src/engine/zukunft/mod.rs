@@ -140,7 +140,9 @@
 //! `data.rs` and `board.rs` the components; `state.rs` the full state; `actions.rs` actions and
 //! errors; `events.rs` the log and the reports; `rules/` one module per phase (the task stack in
 //! `rules/mod.rs` resolves a placement's chain before the next shield); `view.rs` what a seat
-//! may see; `determinize.rs` samples of what a seat cannot see; `setup.rs` hand-built positions.
+//! may see; `determinize.rs` samples of what a seat cannot see; `setup.rs` hand-built
+//! positions, checked by `setup_checks.rs` against what play can reach (the display, the counts
+//! per round, scores, heroes, figures where their rooms' rules put them).
 
 pub mod actions;
 pub mod board;
@@ -149,6 +151,7 @@ mod determinize;
 pub mod events;
 mod rules;
 pub mod setup;
+mod setup_checks;
 pub mod state;
 pub mod view;
 
@@ -164,7 +167,7 @@ pub use events::{
 };
 pub use rules::predict::{new_turn_order, Guess};
 pub use rules::rooms::training_line;
-pub use setup::{ColourSetup, SetupError, SetupStart, ZukunftSetup};
+pub use setup::{score_limit, ColourSetup, SetupError, SetupStart, ZukunftSetup};
 pub use state::{Figure, HeroState, Occupant, Source, Zukunft, ZukunftConfig};
 pub use view::{ColourView, HeroView, MagicianView, Pending, PrivateView, SpaceView, ZukunftView};
 

@@ -1,13 +1,16 @@
 //! Building a precise position (for scenario tests, tutorials and puzzles). A raw
 //! [`ZukunftSetup`] becomes a [`Zukunft`] only through [`ZukunftSetup::into_game`], which
 //! checks it: the colours and seats, the turn order, knights no colour lacks, figures on free
-//! spaces of the room sides in play, each card and tile at most once.
+//! spaces of the room sides in play, each card and tile at most once — and, in
+//! `setup_checks.rs`, that play could have reached it (the display, the counts per round,
+//! scores, heroes, figures where their rooms' rules put them).
 
 use super::board::{Room, Space};
 use super::data::{
     start_screen, Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS, MERLIN_VALUES,
     ROUNDS,
 };
+pub use super::setup_checks::score_limit;
 use super::rules::setup::{check_config, colour_count};
 use super::rules::Fx;
 use super::state::{
@@ -48,7 +51,10 @@ pub struct ColourSetup {
     /// Mordred's black knight still beside the hero (heroes and purple only).
     pub black_knight_beside: bool,
     pub tournament_tile: bool,
-    /// The Rebellion start number 1‥4, once entered.
+    /// The Rebellion start number 1‥4, once entered. Left out, a colour whose figures stand in
+    /// the Rebellion takes the number its first figure there would have taken (the figures'
+    /// order decides); given, it must be where that figure stands. A number with no figure in
+    /// the room is a colour that entered and was moved out (Z-ROOM-INTR-4).
     pub rebellion_start: Option<u8>,
 }
 
@@ -87,6 +93,12 @@ pub struct ZukunftSetup {
     pub order: Vec<Colour>,
     /// Figures in the order they were placed (neutral knights are added with 3 players).
     pub figures: Vec<(Space, Occupant)>,
+    /// Spaces of `figures` whose figure has since been moved to the hinterland by the Intrigue's
+    /// top group (Z-ROOM-INTR-4, the only way a figure leaves a room: Z-ROOM-GEN-3). They are
+    /// placed in their turn like the others and taken off once all stand; the colour's
+    /// `hinterland` counts them.
+    #[serde(default)]
+    pub removed: Vec<Space>,
     pub display: Vec<MissionId>,
     pub boxed: Vec<MissionId>,
     /// The Merlin row, leftmost first. `None`: the values nobody holds, shuffled.
@@ -120,6 +132,30 @@ pub enum SetupError {
     Grail,
     /// The start does not fit the position.
     Start,
+    /// More face-up cards of this stack than phase 1 turns up (Z-PREP-1, -2).
+    Display(Stack),
+    /// More cards of this stack face up, boxed or taken than the rounds so far turned up.
+    Revealed(Stack),
+    /// More missions taken than the colour has had turns (Z-MISS-1).
+    Missions(Colour),
+    /// A score above [`score_limit`]: no game reaches it before final scoring.
+    Score(Colour),
+    /// More knights in front of the screen than a fist holds, or any after the colour's turn.
+    Sent(Colour),
+    /// A hero used without heroes, out of order or in a round the colour had no turn, or
+    /// Mordred's black knight not beside the hero before side 2 (or still there after it).
+    Hero(Colour),
+    /// Tournament tiles without the Tournament Ground, more than exist, or held by a colour
+    /// without a knight in every preliminary round.
+    Tiles,
+    /// A Rebellion start number outside 1‥4, given twice or without the Rebellion.
+    Rebellion(Colour),
+    /// A figure where its room's placement rules would not have put it, after the figures
+    /// listed before it (§1.10).
+    Placement(Space),
+    /// A removal the Intrigue's top group cannot explain: no such figure in the red room, the
+    /// group not full or not in play, its colour in the group, or a second one of a colour.
+    Removed(Space),
 }
 
 impl std::fmt::Display for SetupError {
@@ -132,7 +168,7 @@ impl std::error::Error for SetupError {}
 
 impl ZukunftSetup {
     /// An empty table of this config at round 1, phase 2, in colour order; the colours as at
-    /// the start (two per seat with 2 players).
+    /// the start (two per seat with 2 players, Mordred's black knight beside his hero).
     #[must_use]
     pub fn table(config: ZukunftConfig) -> ZukunftSetup {
         let n = colour_count(config.players);
@@ -140,7 +176,11 @@ impl ZukunftSetup {
         let colours: Vec<ColourSetup> = Colour::ALL[..n.min(5)]
             .iter()
             .enumerate()
-            .map(|(i, &c)| ColourSetup::new(c, (i / per_seat) as Seat, n))
+            .map(|(i, &c)| ColourSetup {
+                // Z-HERO-MOR-0: Mordred's colour takes the black knight at setup.
+                black_knight_beside: config.heroes && c == Colour::Purple,
+                ..ColourSetup::new(c, (i / per_seat) as Seat, n)
+            })
             .collect();
         ZukunftSetup {
             order: colours.iter().map(|c| c.colour).collect(),
@@ -148,6 +188,7 @@ impl ZukunftSetup {
             config,
             round: 1,
             figures: Vec::new(),
+            removed: Vec::new(),
             display: Vec::new(),
             boxed: Vec::new(),
             merlin_row: None,
@@ -172,8 +213,11 @@ impl ZukunftSetup {
         let mut g = Zukunft::blank(&cfg, seed);
         g.round = self.round;
         self.place_colours(&mut g)?;
+        self.check_colours(&g)?;
         self.place_figures(&mut g)?;
+        self.check_board(&g)?;
         self.place_cards(&mut g)?;
+        self.check_cards()?;
         self.place_tiles(&mut g)?;
         let mut scratch = Vec::new();
         let mut fx = Fx::new(&mut scratch);
@@ -266,7 +310,6 @@ impl ZukunftSetup {
     }
 
     fn place_figures(&self, g: &mut Zukunft) -> Result<(), SetupError> {
-        let mut knights = [0u8; 5];
         for &(s, who) in &self.figures {
             let room = s.room();
             let in_play =
@@ -283,15 +326,25 @@ impl ZukunftSetup {
                         return Err(SetupError::Figure(s));
                     }
                 }
-                Occupant::Colour(c, Figure::Knight) => knights[c.index()] += 1,
+                Occupant::Colour(_, Figure::Knight) => {}
             }
             if let Occupant::Colour(c, _) = who {
                 if !g.col(c).in_play {
                     return Err(SetupError::Figure(s));
                 }
             }
+            if !Self::placeable(g, s, who) {
+                return Err(SetupError::Placement(s));
+            }
+            let entering = matches!(who, Occupant::Colour(c, _) if room == Room::Rebellion && g.board.count(c, room.mask()) == 0);
             g.board.put(s, who);
+            if let (true, Occupant::Colour(c, _)) = (entering, who) {
+                // Z-ROOM-REBEL-3: entering takes the next start number, as in play (a number
+                // given with the colour stands, and the placement had to be on its field).
+                g.enter_rebellion(c, s, &mut Fx::new(&mut Vec::new()));
+            }
         }
+        self.take_removed(g)?;
         let usable = if self.config.players == 5 {
             KNIGHTS - 2
         } else {
@@ -299,11 +352,20 @@ impl ZukunftSetup {
         };
         for c in g.in_play().collect::<Vec<_>>() {
             let col = g.col(c);
+            let on_board = Space::each(g.board.own[c.index()])
+                .filter(|&s| g.board.get(s) == Some(Occupant::Colour(c, Figure::Knight)))
+                .count();
+            // Mordred's black knight moved to the hinterland is a knight of his colour from
+            // then on (Z-HERO-MOR-0): one more than the colour's own.
+            let black_moved = self
+                .removed
+                .iter()
+                .any(|&s| self.figures.contains(&(s, Occupant::Colour(c, Figure::BlackKnight))));
             let total = u16::from(col.screen)
                 + u16::from(col.hinterland)
                 + u16::from(col.sent)
-                + u16::from(knights[c.index()]);
-            if total > u16::from(usable) {
+                + on_board as u16;
+            if total > u16::from(usable) + u16::from(black_moved) {
                 return Err(SetupError::Knights(c));
             }
         }
@@ -349,6 +411,10 @@ impl ZukunftSetup {
                 let i = pool.iter().position(|x| x == v).ok_or(SetupError::Merlin)?;
                 pool.remove(i);
             }
+            // The row is every tile nobody holds: none may go missing.
+            if !pool.is_empty() {
+                return Err(SetupError::Merlin);
+            }
             g.merlin_row = Few::from_slice(row);
         } else {
             let mut row = Few::from_slice(&pool);
@@ -388,8 +454,9 @@ impl ZukunftSetup {
                 g.deal_supply(&rest);
             }
         }
-        g.tournament_tiles =
-            2u8.saturating_sub(self.colours.iter().filter(|c| c.tournament_tile).count() as u8);
+        // At most two tiles are held (checked with the colours).
+        g.tournament_tiles = super::setup_checks::TOURNAMENT_TILES
+            .saturating_sub(self.colours.iter().filter(|c| c.tournament_tile).count() as u8);
         g.turn = TurnState::default();
         Ok(())
     }

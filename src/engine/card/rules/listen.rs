@@ -123,7 +123,12 @@ impl CardGame {
     /// the announcement; silence follows it, since that is all the table knows (our reading of
     /// C-TALK-2). Effects due at once act by the true identity (C-EDGE-7): Morgan #2 restarts
     /// the count and Vivien acts (C-CARD-VIVIEN-5), which shows everyone what the card is.
+    ///
+    /// Never undoable: what follows the announcement depends on the true card, so even when
+    /// nothing happens the table has learnt that the card was neither Morgan #2 nor an acting
+    /// Vivien, and taking the claim back would not take that back.
     pub(crate) fn announce(&mut self, seat: Seat, claim: Card, fx: &mut Fx) {
+        fx.hidden = true;
         let applies = self.vivien_applies(seat);
         let Some(top) = self.pile.as_mut_slice().last_mut() else {
             return;
@@ -139,7 +144,6 @@ impl CardGame {
             self.set_silence(true, fx);
         }
         if real == Card::Morgan2 {
-            fx.hidden = true;
             self.start_morgan2(fx);
         }
         if vivien {

@@ -160,7 +160,7 @@ impl Schatten {
         }
         self.relic_excalibur = Relic::Gone;
         self.discard_black(card, down, drawer);
-        fx.push(SchattenEvent::ExcaliburCancel { owner, card: (!down).then_some(card) });
+        fx.push(SchattenEvent::ExcaliburCancel { owner, card: (!down).then_some(card), kind: card.kind() });
         fx.push(SchattenEvent::RelicGone { relic: RelicName::Excalibur });
     }
 

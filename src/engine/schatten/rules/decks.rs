@@ -65,9 +65,12 @@ impl Schatten {
     }
 
     /// The white draw pile ran out: its discard pile becomes the new pile; the black discard
-    /// pile goes, shuffled, under the black draw pile (S-DECK-3, S-DEF-09, S-DEF-34).
+    /// pile goes, shuffled, under the black draw pile (S-DECK-3, S-DEF-09, S-DEF-34). Both go,
+    /// always: with no white discards the white pile stays empty (S-DECK-4) and the black
+    /// discards still go under their pile. Only when both discard piles are empty is there
+    /// nothing to do (and nothing to tell).
     fn reshuffle_white(&mut self, fx: &mut Fx) {
-        if self.white_discard.is_empty() {
+        if self.white_discard.is_empty() && self.black_discard.is_empty() {
             return;
         }
         self.white_draw = self.white_discard;
@@ -84,7 +87,7 @@ impl Schatten {
 
     /// The black draw pile ran out: the mirror of [`Self::reshuffle_white`].
     fn reshuffle_black(&mut self, fx: &mut Fx) {
-        if self.black_discard.is_empty() {
+        if self.black_discard.is_empty() && self.white_discard.is_empty() {
             return;
         }
         self.black_draw.clear();
@@ -164,5 +167,50 @@ impl Schatten {
             s.hand.clear();
         }
         hand
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::schatten::data::Knight;
+    use crate::engine::schatten::Scenario;
+
+    /// S-DECK-3, S-DEF-34 (the black mirror of `tests/schatten_setup.rs`'s white case): the
+    /// black pile runs out with no black discards; the white discards still go, shuffled, under
+    /// the white draw pile, whose top cards stay on top, and the black pile stays empty.
+    #[test]
+    fn emptying_the_black_pile_with_no_black_discards_still_moves_the_white_ones() {
+        let mut g = Scenario::new(&[Knight::Arthur, Knight::Galahad, Knight::Gawain, Knight::Kay], 3)
+            .white_pile_only(5)
+            .build();
+        // Only the top black card is left, and nothing lies on the black discard pile (the
+        // rest of the black deck plays no part here).
+        let top = g.black_draw.iter().last().copied();
+        g.black_draw = Few::new();
+        if let Some(c) = top {
+            g.black_draw.push(c);
+        }
+        g.black_discard.clear();
+        let white_top: Vec<White> = g.white_draw.iter().copied().collect();
+        let white_discards = g.white_discard.len();
+        assert!(white_discards > 0);
+        let mut events = Vec::new();
+        let mut fx = Fx::new(&mut events);
+        assert_eq!(g.draw_black(&mut fx), top);
+        assert!(fx.hidden);
+        assert_eq!(
+            events,
+            vec![SchattenEvent::Reshuffled { white_emptied: false, cards: 0, under_other: white_discards as u8 }]
+        );
+        assert!(g.black_draw.is_empty() && g.black_discard.is_empty());
+        assert!(g.white_discard.is_empty());
+        assert_eq!(g.white_draw.len(), white_discards + white_top.len());
+        assert_eq!(g.white_draw.as_slice().get(white_discards..), Some(&white_top[..]), "the old pile stays on top");
+        // S-DECK-4: the next draw finds no card and both discard piles empty: nothing happens.
+        let mut events = Vec::new();
+        let mut fx = Fx::new(&mut events);
+        assert_eq!(g.draw_black(&mut fx), None);
+        assert!(events.is_empty());
     }
 }

@@ -27,6 +27,11 @@ use crate::engine::{Seat, Turn};
 
 /// What an action produced: its events, and whether it drew, rolled, shuffled or showed
 /// anything (then it cannot be undone).
+///
+/// `hidden` follows from the events themselves ([`SchattenEvent::reveals`]), whichever rule
+/// pushed them and however far the action's consequences ran (a doomed knight's hand turned up
+/// at the end of the turn that an `EndPhase` or a `Volunteer` closed). Rules also set it where
+/// the generator moved without an event of its own.
 pub(crate) struct Fx<'a> {
     events: &'a mut Vec<SchattenEvent>,
     pub hidden: bool,
@@ -38,7 +43,7 @@ impl<'a> Fx<'a> {
     }
 
     pub(crate) fn push(&mut self, e: SchattenEvent) {
-        if e.is_private() {
+        if e.reveals() {
             self.hidden = true;
         }
         self.events.push(e);

@@ -96,7 +96,7 @@ impl Schatten {
                 };
                 if let Some((b, down, by)) = removed {
                     self.discard_black(b, down, by);
-                    fx.push(SchattenEvent::BlackRemoved { place: q, card: (!down).then_some(b) });
+                    fx.push(SchattenEvent::BlackRemoved { place: q, card: (!down).then_some(b), kind: b.kind() });
                 }
             }
             Special::MerlinWarrior(q) => {

@@ -11,7 +11,7 @@ use crate::engine::zukunft::events::{Via, Why, ZukunftEvent};
 use crate::engine::zukunft::state::{Figure, Look, Phase, Source, Task, Zukunft};
 
 /// The Training Ground's points bonus (Z-ROOM-TRAIN-3 d).
-const LINE_POINTS: i16 = 4;
+pub(crate) const LINE_POINTS: i16 = 4;
 
 impl Zukunft {
     pub(crate) fn knights_at(&self, c: Colour, src: Source) -> u8 {

@@ -21,6 +21,18 @@ use crate::engine::zukunft::state::{Figure, FinalStep, Phase, Task, TurnState, Z
 const REBELLION_GREEN: ([u16; 2], [u16; 2]) = ([13, 8], [5, 3]);
 const REBELLION_GOLD: ([u16; 2], [u16; 2]) = ([13, 7], [6, 3]);
 
+/// `score - before`, a report line's points: exact for every score a game reaches (the setup
+/// refuses the rest, `score_limit`), and clamped to `i16` beyond, never wrapped or panicking.
+pub(crate) fn change(score: u16, before: u16) -> i16 {
+    let d = i32::from(score) - i32::from(before);
+    i16::try_from(d).unwrap_or(if d > 0 { i16::MAX } else { i16::MIN })
+}
+
+/// Points as the signed amount [`Zukunft::score`] takes, clamped likewise.
+fn signed(points: u16) -> i16 {
+    i16::try_from(points).unwrap_or(i16::MAX)
+}
+
 impl Zukunft {
     /// Position in order T (Z-FINAL-0).
     pub(crate) fn t_pos(&self, c: Colour) -> usize {
@@ -148,15 +160,15 @@ impl Zukunft {
             let c = cf.colour;
             let entry = red.entries.iter().find(|e| e.colour == Some(c));
             let (rank, knights, printed) = match entry {
-                Some(e) => (e.rank, e.knights, e.points as i16),
-                None if red_room => (0, 0, -(ROUND_TABLE_ABSENT as i16)),
+                Some(e) => (e.rank, e.knights, signed(e.points)),
+                None if red_room => (0, 0, -signed(ROUND_TABLE_ABSENT)),
                 None => (0, 0, 0),
             };
             if printed != 0 {
                 self.score(c, printed, Why::RedRoom { rank }, fx);
             }
             let score = self.col(c).score;
-            let points = score as i16 - cf.start as i16;
+            let points = change(score, cf.start);
             cf.lines.push(FinalLine {
                 item: FinalItem::RedRoom { rank, knights },
                 points,
@@ -209,7 +221,7 @@ impl Zukunft {
         {
             cf.lines.push(FinalLine {
                 item,
-                points: score as i16 - before as i16,
+                points: change(score, before),
                 score,
             });
         }
@@ -264,7 +276,7 @@ impl Zukunft {
             let sum: u16 = values.iter().map(|&v| u16::from(v)).sum();
             let tiles = values.len() as u8;
             if sum > 0 {
-                self.score(c, sum as i16, Why::Merlin { tiles }, fx);
+                self.score(c, signed(sum), Why::Merlin { tiles }, fx);
             }
             self.line(c, FinalItem::Merlin { tiles }, before);
             if let Some(cf) = self
@@ -282,7 +294,7 @@ impl Zukunft {
             if knights > 0 {
                 self.score(
                     c,
-                    (u16::from(knights) * SCREEN_KNIGHT_POINTS) as i16,
+                    signed(u16::from(knights) * SCREEN_KNIGHT_POINTS),
                     Why::Screen { knights },
                     fx,
                 );
@@ -317,7 +329,7 @@ impl Zukunft {
             }
             let points = grail_set_score(parts);
             if points > 0 {
-                self.score(c, points as i16, Why::GrailSets, fx);
+                self.score(c, signed(points), Why::GrailSets, fx);
             }
             let sets = Few::from_slice(&grail_sets(parts));
             self.line(c, FinalItem::GrailSets { parts, sets }, before);
@@ -335,7 +347,7 @@ impl Zukunft {
             for &c in order.iter() {
                 if self.board.count(c, secret) == 0 {
                     let before = self.col(c).score;
-                    self.score(c, -(SECRET_ABSENT as i16), Why::SecretRoomAbsent, fx);
+                    self.score(c, -signed(SECRET_ABSENT), Why::SecretRoomAbsent, fx);
                     self.line(c, FinalItem::SecretRoom, before);
                 }
             }
@@ -384,5 +396,21 @@ impl Zukunft {
         fx.push(ZukunftEvent::GameOver {
             winners: self.winners,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::change;
+
+    /// A report line's change cannot overflow, whatever the scores (the setup keeps real
+    /// positions far inside `i16`).
+    #[test]
+    fn a_line_never_overflows() {
+        assert_eq!(change(70, 58), 12);
+        assert_eq!(change(3, 9), -6);
+        assert_eq!(change(u16::MAX, 0), i16::MAX);
+        assert_eq!(change(0, u16::MAX), i16::MIN);
+        assert_eq!(change(40_000, 39_990), 10);
     }
 }

@@ -14,16 +14,19 @@ use crate::engine::zukunft::rules::rooms::training_line;
 use crate::engine::zukunft::state::{Figure, Occupant, Task, Zukunft};
 
 /// Points for a tournament tile (Z-ROOM-TOURN-3).
-const TOURNAMENT_TILE_POINTS: i16 = 3;
+pub(crate) const TOURNAMENT_TILE_POINTS: i16 = 3;
 
 impl Zukunft {
     /// Changes `c`'s score by `printed`, never below 0 (Z-EFF-1, Z-EFF-7), and logs it.
     pub(crate) fn score(&mut self, c: Colour, printed: i16, why: Why, fx: &mut Fx) {
+        // The change actually made (the score stops at 0, Z-EFF-7), in arithmetic that
+        // cannot overflow.
         let change = if printed >= 0 {
-            self.gain(c, printed.unsigned_abs());
-            printed
+            let before = self.col(c).score;
+            let after = self.gain(c, printed.unsigned_abs());
+            super::final_scoring::change(after, before)
         } else {
-            -(self.lose(c, printed.unsigned_abs()) as i16)
+            0i16.saturating_sub_unsigned(self.lose(c, printed.unsigned_abs()))
         };
         fx.push(ZukunftEvent::Scored {
             colour: c,
@@ -120,7 +123,7 @@ impl Zukunft {
     }
 
     /// Z-ROOM-REBEL-3: the first knight of a colour takes a start number and its side.
-    fn enter_rebellion(&mut self, c: Colour, s: Space, fx: &mut Fx) {
+    pub(crate) fn enter_rebellion(&mut self, c: Colour, s: Space, fx: &mut Fx) {
         if self.col(c).rebel_start.is_some() {
             return; // re-entry on its own start field (Z-ROOM-REBEL-4)
         }
