@@ -31,12 +31,15 @@ pub fn Hinterland() -> impl IntoView {
         let (_, s, spread) = state.get();
         if spread {
             let n = s[0] + s[1] + s[2];
-            return view! { <li class="zk-stack spread" role="img" aria-label=tr.zk_grail_spread(&n)><svg aria-hidden="true"><use href=href(zukunft::GRAIL)></use></svg><span class="n" aria-hidden="true">{n}</span></li> }.into_any();
+            return view! { <li class="zk-stack spread"><span class="pic" role="img" aria-label=tr.zk_grail_spread(&n)><svg aria-hidden="true"><use href=href(zukunft::GRAIL)></use></svg><span class="n" aria-hidden="true">{n}</span></span></li> }.into_any();
         }
         s.iter().enumerate().map(|(i, &n)| view! {
-            <li class="zk-stack" class:empty=n == 0 role="img" aria-label=tr.zk_grail_stack(&(i + 1), &n)>
-                <svg aria-hidden="true"><use href=href(zukunft::GRAIL)></use></svg>
-                <span class="n" aria-hidden="true">{n}</span>
+            // The picture is an image with its words; the list item keeps its own role.
+            <li class="zk-stack" class:empty=n == 0>
+                <span class="pic" role="img" aria-label=tr.zk_grail_stack(&(i + 1), &n)>
+                    <svg aria-hidden="true"><use href=href(zukunft::GRAIL)></use></svg>
+                    <span class="n" aria-hidden="true">{n}</span>
+                </span>
             </li>
         }).collect_view().into_any()
     };
