@@ -1,6 +1,6 @@
 // The bundle-size check: every page's wasm, JavaScript, CSS and texts file (the larger
 // language's), gzip -9 and brotli (quality 11),
-// against the budget — the home page at most 150 KB gzip, each game's page at most 300 KB gzip —
+// against the budget — the home page at most 150 KB gzip, each game's page at most 350 KB gzip (we aim for 300) —
 // and, apart, each page's art and fonts (its SVG sprite, any woff2), at most 150 KB gzip.
 // Prints every file, each page's total and the whole site's, and fails when a page is over.
 //
@@ -13,8 +13,8 @@ const zlib = require("node:zlib");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const KB = 1024;
-const LIMITS = { home: 150 * KB, game: 300 * KB, art: 150 * KB };
-const AIM = 250 * KB;
+const LIMITS = { home: 150 * KB, game: 350 * KB, art: 150 * KB };
+const AIM = 300 * KB;
 
 const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

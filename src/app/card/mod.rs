@@ -1,9 +1,10 @@
 //! Shadows over Camelot: The Card Game — the user interface.
 //!
-//! The table is built from small components, one per file, each reading a memo of its slice of
-//! the view: the Threats pile, the decks, the Round Table, the quests, the banners and the
-//! result of the last quest or accusation on the board; the seats in the players panel; the
-//! decision of the acting seat; the final report. The words live in plain functions (names,
+//! The table is drawn as a table (the kit's pilot, see `app::kit`): seats round the felt, the
+//! Threats pile, the Round Table with its swords, the decks, the quests, the viewer's own cards
+//! at their edge, the banners and the result of the last quest or accusation; the seats again,
+//! in words, in the players panel; the decision of the acting seat; the final report. Each is a
+//! small component, one per file, reading a memo of its slice of the view. The words live in plain functions (names,
 //! arithmetic, log lines, prompts) with native tests.
 
 mod accuse;
@@ -19,6 +20,7 @@ mod describe;
 mod final_report;
 mod my_cards;
 mod names;
+mod notes;
 mod players;
 mod privacy;
 mod prompt;
@@ -27,6 +29,8 @@ mod result_panel;
 mod round_table;
 mod rules;
 mod seat;
+mod seat_plate;
+mod seats;
 mod setup;
 mod threats;
 mod turn_menu;
@@ -90,6 +94,16 @@ impl GameUi for CardGame {
 
     fn is_decline(action: &CardAction) -> bool {
         *action == CardAction::Decline
+    }
+
+    fn dwell(event: &CardEvent) -> u32 {
+        // A card laid face up on the Threats pile is worth reading before the next move hides
+        // it (the pile is a memory game), and a quest's or an accusation's result too.
+        match event {
+            CardEvent::Listened { .. } | CardEvent::Placed { .. } => 1100,
+            CardEvent::QuestResolved(_) | CardEvent::Accused { .. } => 1600,
+            _ => 0,
+        }
     }
 
     fn shows_actor(event: &CardEvent) -> bool {
