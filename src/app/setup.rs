@@ -19,6 +19,12 @@ pub trait GameSetup: Game<Config: Send + Sync> {
     fn has_first_player() -> bool {
         true
     }
+    /// Whether the form asks for a first player with these settings: a game whose rules draw
+    /// the first order asks only under the variant that lets someone begin.
+    fn asks_first_player(config: &Self::Config) -> bool {
+        let _ = config;
+        Self::has_first_player()
+    }
     /// The game's own controls of the form (variants), editing `config`.
     fn variants(config: RwSignal<Self::Config>) -> AnyView;
 }

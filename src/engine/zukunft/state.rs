@@ -33,6 +33,13 @@ pub struct ZukunftConfig {
     /// `None`: red, green, yellow, blue, purple dealt in seat order. Not with `expert`.
     #[serde(default)]
     pub colours: Option<Vec<Colour>>,
+    /// Each Grail tile is drawn for its taker from the tallest stack (Z-EFF-5): the stacks lie
+    /// face down, shuffled, and nobody ever sees into them, so which one a tile comes from can
+    /// tell the taker nothing and is not asked. Every new game sets it; a game saved before it
+    /// existed reads it as `false` and replays as it was played, with the taker's choice of
+    /// stack.
+    #[serde(default)]
+    pub draw_grail: bool,
 }
 
 impl Default for ZukunftConfig {
@@ -44,6 +51,7 @@ impl Default for ZukunftConfig {
             heroes: false,
             expert: false,
             colours: None,
+            draw_grail: true,
         }
     }
 }
