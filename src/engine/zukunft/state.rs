@@ -37,8 +37,8 @@ pub struct ZukunftConfig {
     /// face down, shuffled, and nobody ever sees into them, so which one a tile comes from can
     /// tell the taker nothing and is not asked. Every new game sets it; a game saved before it
     /// existed reads it as `false` and replays as it was played, with the taker's choice of
-    /// stack.
-    #[serde(default)]
+    /// stack. Written only when set, so an older game's config is written back as it was read.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub draw_grail: bool,
 }
 
