@@ -34,6 +34,7 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
         GameId::Zukunft => EitherOf4::C(super::zukunft::rules_view(lang)),
         GameId::Schatten => EitherOf4::D(super::schatten::rules_view(lang)),
     };
+    let region = title.clone();
     view! {
         <!DOCTYPE html>
         <html lang=lang.code()>
@@ -45,7 +46,9 @@ pub fn rules_html(game: GameId, lang: Lang) -> String {
                 <link rel="stylesheet" href=STYLESHEET/>
             </head>
             <body>
-                <main>
+                // Named, so that shown in a frame on a page with its own main region, the two
+                // regions are told apart.
+                <main aria-label=region>
                     // The page that shows the frame names it; read alone, the page names itself.
                     <h1 class="sr-only">{title}</h1>
                     {body}

@@ -248,7 +248,14 @@ async function phoneDecisions(page, check) {
       if (!first) return null;
       const r = first.getBoundingClientRect();
       const kind = area.querySelector(".zk-fist") ? "fist" : area.querySelector(".zk-predict") ? "prediction" : area.querySelector(".zk-mchoices") ? "mission" : area.querySelector(".zk-legal") ? "placement" : "other";
-      return { kind, height: document.documentElement.scrollHeight, top: r.top, bottom: r.bottom, screen: innerHeight, focused: area.contains(document.activeElement) };
+      // A decision that arrives while the last move still animates takes the keyboard when it
+      // settles: up to 400 ms.
+      let focused = area.contains(document.activeElement);
+      for (let t = 0; !focused && t < 8; t++) {
+        await new Promise((r) => setTimeout(r, 50));
+        focused = area.contains(document.activeElement);
+      }
+      return { kind, height: document.documentElement.scrollHeight, top: r.top, bottom: r.bottom, screen: innerHeight, focused };
     });
     if (at) {
       kinds.add(at.kind);
