@@ -18,6 +18,7 @@
 //! state from it checks what it builds: a knowledge the game cannot rebuild its view from is a
 //! [`KnowledgeError`], never a panic.
 
+use super::few::Few;
 use super::session::Session;
 use super::{ConfigError, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -131,3 +132,18 @@ impl std::fmt::Display for KnowledgeError {
 }
 
 impl std::error::Error for KnowledgeError {}
+
+/// A knowledge that no table fits, for the reason named (each game's `known.rs` rebuilds with it).
+pub(crate) fn bad(why: &'static str) -> KnowledgeError {
+    KnowledgeError::Inconsistent(why)
+}
+
+/// Pushes onto a fixed list, refusing more items than the game has: a knowledge read from outside
+/// may hold longer lists than play can make.
+pub(crate) fn push<T: Copy + Default, const N: usize>(list: &mut Few<T, N>, x: T) -> Result<(), KnowledgeError> {
+    if list.push(x) {
+        Ok(())
+    } else {
+        Err(bad("more items than the game has"))
+    }
+}

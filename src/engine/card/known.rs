@@ -20,24 +20,13 @@ use super::data::{all_rumor_cards, loyalty_cards, Card, Knight, Loyalty, Quest, 
 use crate::engine::few::Few;
 use super::state::{bit, CardGame, Ctx, Down, Phase, PileCard, Resolution, Side, Token, ASIDE, MAX_PLAYERS, SLOTS};
 use super::view::Pending;
-use crate::engine::knowledge::{Knowledge, KnowledgeError};
+use crate::engine::knowledge::{bad, push, Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
 type Result<T> = std::result::Result<T, KnowledgeError>;
 
-fn bad(why: &'static str) -> KnowledgeError {
-    KnowledgeError::Inconsistent(why)
-}
 
-/// Pushes onto a fixed list, refusing more items than the rules allow.
-fn push<T: Copy + Default, const N: usize>(list: &mut Few<T, N>, x: T) -> Result<()> {
-    if list.push(x) {
-        Ok(())
-    } else {
-        Err(bad("more cards than a pile holds"))
-    }
-}
 
 /// The Rumor cards the seat has not seen: the game's cards, less each one it sees.
 struct Unseen {

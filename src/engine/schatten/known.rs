@@ -20,23 +20,13 @@ use super::state::{
 };
 use super::view::{CombatView, Pending, SchattenView, SeenBlack};
 use crate::engine::few::Few;
-use crate::engine::knowledge::{Knowledge, KnowledgeError};
+use crate::engine::knowledge::{bad, push, Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
 type Result<T> = std::result::Result<T, KnowledgeError>;
 
-fn bad(why: &'static str) -> KnowledgeError {
-    KnowledgeError::Inconsistent(why)
-}
 
-fn push<T: Copy + Default, const N: usize>(list: &mut Few<T, N>, x: T) -> Result<()> {
-    if list.push(x) {
-        Ok(())
-    } else {
-        Err(bad("more cards than a pile holds"))
-    }
-}
 
 /// A multiset of cards the seat has not seen: the deck, less each card it sees.
 struct Unseen<T> {

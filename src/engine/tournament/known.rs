@@ -15,15 +15,12 @@
 use super::data::{cards_of, godsends_of, Card, Character, ALL_GODSENDS, MAX_HEALTH, MELEES_PER_ROUND};
 use super::state::{GlamourSecret, Melee, Phase, RankEntry, RoundPowers, Slot, SlotState, Tournament, NONE};
 use super::view::{MeleeCardView, Pending, TournamentView, WogToken};
-use crate::engine::knowledge::{Knowledge, KnowledgeError};
+use crate::engine::knowledge::{bad, Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Seat};
 
 type Result<T> = std::result::Result<T, KnowledgeError>;
 
-fn bad(why: &'static str) -> KnowledgeError {
-    KnowledgeError::Inconsistent(why)
-}
 
 fn set(cards: impl IntoIterator<Item = Card>) -> u128 {
     cards.into_iter().fold(0, |m, c| m | c.bit())

@@ -17,23 +17,13 @@ use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, KNIGHTS, 
 use super::state::{Board, ColourState, FinalStep, HeroState, Look, Phase, Task, TurnState, Zukunft};
 use super::view::{Pending, ZukunftView};
 use crate::engine::few::Few;
-use crate::engine::knowledge::{Knowledge, KnowledgeError};
+use crate::engine::knowledge::{bad, push, Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
 type Result<T> = std::result::Result<T, KnowledgeError>;
 
-fn bad(why: &'static str) -> KnowledgeError {
-    KnowledgeError::Inconsistent(why)
-}
 
-fn push<T: Copy + Default, const N: usize>(list: &mut Few<T, N>, x: T) -> Result<()> {
-    if list.push(x) {
-        Ok(())
-    } else {
-        Err(bad("more items than the game has"))
-    }
-}
 
 /// The step a pending decision stands for (the inverse of the view's mapping).
 fn task_of(p: &Pending) -> Result<Task> {
