@@ -119,3 +119,33 @@ fn a_merlin_4_move_names_its_quest_for_the_hint_and_undo() {
         assert!(dragon.contains(names::quest(Quest::Dragon, t)), "{dragon}");
     }
 }
+
+#[test]
+fn every_open_quest_has_a_button_and_three_or_more_fit_two_to_a_row() {
+    // With three quests or more open (Vivien on the pile) the buttons sit two to a row on a
+    // phone: each still names its quest and its swords, without the words "Go on a Quest".
+    use super::turn_menu::{entries, Go};
+    use crate::engine::card::CardAction as A;
+    let mut many = 0;
+    games(|s| {
+        let Turn::Seat(seat) = s.turn() else { return };
+        let view = s.view(Viewer::Seat(seat));
+        let legal = s.legal_actions(seat);
+        for lang in [Lang::En, Lang::De] {
+            let t = Tr(lang);
+            let list = entries(&view, &legal, t);
+            let quests: Vec<_> = legal.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect();
+            for q in &quests {
+                let e = list.iter().find(|e| e.go == Go::Act(A::Quest(*q))).expect("a button per open quest");
+                assert!(e.label.contains(&names::quest(*q, t)) && e.label.contains(&names::sword_count(q.swords(), t)), "{}", e.label);
+                if quests.len() >= 3 {
+                    assert!(!e.label.contains(t.card_go_on_a_quest_plain()), "short enough for half a phone's row: {}", e.label);
+                }
+            }
+            if quests.len() >= 3 && lang == Lang::En {
+                many += 1;
+            }
+        }
+    });
+    assert!(many > 0, "some turn had three quests open");
+}

@@ -91,8 +91,12 @@ pub fn entries(v: &CardView, legal: &[A], t: Tr) -> Vec<Entry> {
     }
     out.push(listen);
     let quests: Vec<_> = legal.iter().filter_map(|a| match a { A::Quest(q) => Some(*q), _ => None }).collect();
+    // Three or more quests open (Vivien): short names, so that on a phone they sit two to a row.
+    let short = quests.len() >= 3;
     for q in &quests {
-        out.push(entry(t.card_quest_button(&names::quest(*q, t), &names::sword_count(q.swords(), t)), Go::Act(A::Quest(*q)), t.card_take_the_whole_pile(), true));
+        let (quest, swords) = (names::quest(*q, t), names::sword_count(q.swords(), t));
+        let label = if short { t.card_quest_short(&quest, &swords) } else { t.card_quest_button(&quest, &swords) };
+        out.push(entry(label, Go::Act(A::Quest(*q)), t.card_take_the_whole_pile(), true));
     }
     if quests.is_empty() {
         let mut e = entry(t.card_go_on_a_quest_plain(), Go::Step(Step::Menu), t.card_take_the_whole_pile(), false);
