@@ -6,7 +6,8 @@
 //! reveal's total stays marked on its number through the missions. With 2 players a seat's two
 //! colours carry its name, and the seat's lower score counts.
 
-use super::describe::{pending_colour, who};
+use super::describe::{owner, pending_colour};
+use crate::app::play::name_of;
 use super::names;
 use super::piece::Piece;
 use crate::app::i18n::{tr, txt, Tr};
@@ -26,7 +27,10 @@ pub fn magician_key(c: Colour) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Slot {
     colour: Colour,
+    /// The player's name (the colour's own name when nobody plays it). The colour is the
+    /// stripe and the magician; its name is read out, not printed ("Player 2 (green)" was cut).
     who: String,
+    colour_name: String,
     score: u16,
     sixty: bool,
     acting: bool,
@@ -55,7 +59,11 @@ pub fn Throne() -> impl IntoView {
                     let x = v.colours.iter().find(|x| x.colour == c)?;
                     Some(Slot {
                         colour: c,
-                        who: t.names.with_value(|n| who(v, n, c, tr)),
+                        who: match owner(v, c) {
+                            Some(s) => t.names.with_value(|n| name_of(n, s)),
+                            None => names::colour(c, tr).to_owned(),
+                        },
+                        colour_name: names::colour(c, tr).to_owned(),
                         score: x.score,
                         sixty: x.sixty,
                         acting: acting == Some(c) || waiting.contains(&c),
@@ -84,8 +92,11 @@ pub fn Throne() -> impl IntoView {
                     <li class=format!("zk-slot {}", names::class(s.colour)) class:acting=s.acting aria-current=s.acting.then_some("true")>
                         <span class="place" aria-hidden="true">{i + 1}</span>
                         <span class="mag">{s.home.then(|| magician(s.colour, label))}</span>
-                        <span class="who">{s.who}</span>
-                        <span class="pts">{pts}{s.sixty.then(|| format!(" · {}", tr.zk_sixty()))}</span>
+                        <span class="who" title=s.colour_name.clone()>{s.who}<span class="visually-hidden">{format!(" ({})", s.colour_name)}</span></span>
+                        // The score as a number beside the name (the words are read out): a
+                        // half-width slot on a phone has no room for "Player 2" and "4 points".
+                        <span class="pts" aria-hidden="true">{s.score}{s.sixty.then(|| format!(" · {}", tr.zk_sixty()))}</span>
+                        <span class="visually-hidden">{format!(", {pts}")}{s.sixty.then(|| format!(" · {}", tr.zk_sixty()))}</span>
                     </li>
                 }
             })
