@@ -113,6 +113,7 @@
 mod actions;
 mod data;
 mod determinize;
+mod estimate;
 mod events;
 mod few;
 mod playout;
