@@ -193,6 +193,10 @@ impl Game for CardGame {
         self.sample(seat, seed)
     }
 
+    fn bot_considers(&self, seat: Seat, action: &CardAction) -> bool {
+        self.considers(seat, action)
+    }
+
     fn playout_action(
         &self,
         seat: Seat,

@@ -99,6 +99,19 @@ impl CardGame {
         }
     }
 
+    /// Whether a bot of `seat` weighs `action` ([`crate::engine::Game::bot_considers`]): a
+    /// loyal seat accuses only a seat with something against him on record (the quests the
+    /// table saw would hurt) or one he knows holds a Traitor card; a guess costs a black sword.
+    pub(crate) fn considers(&self, seat: Seat, action: &CardAction) -> bool {
+        match *action {
+            CardAction::Accuse(t) if !(self.has_loyalty() && self.loyalty_of(seat) == Loyalty::Traitor) => {
+                let slot = usize::from(t);
+                self.sabotage[slot] > 0 || self.known[slot] & bit(seat) != 0 && self.loyalty_of(t) == Loyalty::Traitor
+            }
+            _ => true,
+        }
+    }
+
     /// Whom a loyal `seat` accuses now, on evidence only: a seat he knows holds a Traitor card
     /// (a lie turned up, Galahad), else the one seat that went on the most quests the table
     /// could see would hurt (`sabotage`, the public record), if any did.
