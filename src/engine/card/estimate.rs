@@ -16,12 +16,14 @@ use super::state::CardGame;
 use crate::engine::Seat;
 
 /// Pile sizes from which a careful loyal seat takes the best quest even when it places as
-/// many black swords as white, one more black, two more, three more: a pile only grows worse
-/// while the table waits, and a stalled table loses (what each paid: `playout.rs`).
+/// many black swords as white, one more black, two more, three more, any: a pile only grows
+/// worse while the table waits, and a stalled table loses (what each paid: `playout.rs`).
 const EVEN_FROM: u8 = 0;
 pub(crate) const ONE_WORSE_FROM: u8 = 20;
 const TWO_WORSE_FROM: u8 = 25;
 const THREE_WORSE_FROM: u8 = 30;
+/// From this size on any quest beats waiting: the next cards can only add black swords.
+const ANY_FROM: u8 = 35;
 
 /// Whether a careful loyal knight goes on a quest that places `net` more white swords than
 /// black from a pile of `len` cards, rather than listen.
@@ -31,6 +33,7 @@ pub(crate) fn careful_accepts(net: i16, len: u8) -> bool {
         || net >= -1 && len >= ONE_WORSE_FROM
         || net >= -2 && len >= TWO_WORSE_FROM
         || net >= -3 && len >= THREE_WORSE_FROM
+        || len >= ANY_FROM
 }
 
 /// The pile as a quest would count it, without building the engine's report.

@@ -16,6 +16,9 @@
 //! Traitor card (a lie turned up, Galahad), else the one seat that took the most quests the
 //! table could see would hurt (`sabotage`, the public record kept by `estimate.rs`), if any did.
 //!
+//! From 35 cards in the pile he takes any quest (`careful_accepts`): bots that listened on let
+//! 59 cards pile up and the table stall, then had to accuse someone (the only move left).
+//!
 //! **Other choices.** Vivien: keep the card of the side one plays for (a random keep turned a
 //! loyal seat into a traitor in half of the Viviens, and such games were lost). Merlin #4: the
 //! token goes to the stack whose highest card it pays most to take out. A revealed traitor lays
@@ -102,9 +105,16 @@ impl CardGame {
     /// Whether a bot of `seat` weighs `action` ([`crate::engine::Game::bot_considers`]): a
     /// loyal seat accuses only a seat with something against him on record (the quests the
     /// table saw would hurt) or one he knows holds a Traitor card; a guess costs a black sword.
+    /// He goes on no quest that would put him on that record: the search, sampling a traitor
+    /// anywhere, otherwise took quests a careful knight refuses.
     pub(crate) fn considers(&self, seat: Seat, action: &CardAction) -> bool {
+        let loyal = !(self.has_loyalty() && self.loyalty_of(seat) == Loyalty::Traitor);
         match *action {
-            CardAction::Accuse(t) if !(self.has_loyalty() && self.loyalty_of(seat) == Loyalty::Traitor) => {
+            // Nor does he go on a quest the table would count against him (`note_quest`).
+            CardAction::Quest(q) if loyal && self.phase == Phase::Turn => {
+                self.public_pile().is_none_or(|p| careful_accepts(p.net(q), p.len))
+            }
+            CardAction::Accuse(t) if loyal => {
                 let slot = usize::from(t);
                 self.sabotage[slot] > 0 || self.known[slot] & bit(seat) != 0 && self.loyalty_of(t) == Loyalty::Traitor
             }
