@@ -53,9 +53,15 @@ enum Player {
     /// fast yardstick for the policy; random where the game has none).
     Policy,
     Bot(Level, Playout),
+    /// Today's Strong kept as a yardstick: Strong's search at [`BASELINE_BUDGET`], as it was
+    /// before issue 23 (budgets and search). Not scaled by `--budget-scale`.
+    Baseline,
 }
 
-use Player::{Bot, Policy, Random};
+use Player::{Baseline, Bot, Policy, Random};
+
+/// Level::Strong's work budget before issue 23.
+const BASELINE_BUDGET: u64 = 250_000;
 
 const EASY: Player = Bot(Level::Easy, Playout::Game);
 const MEDIUM: Player = Bot(Level::Medium, Playout::Game);
@@ -103,9 +109,11 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
             }
             rng.choose(&legal).cloned()
         }
-        Bot(level, playout) => {
-            let playout = opts.playout.unwrap_or(playout);
-            let budget = level.budget() * u64::from(opts.scale) / 100;
+        Bot(..) | Baseline => {
+            let (level, playout, budget) = match player {
+                Bot(level, playout) => (level, opts.playout.unwrap_or(playout), level.budget() * u64::from(opts.scale) / 100),
+                _ => (Level::Strong, Playout::Game, BASELINE_BUDGET),
+            };
             let start = Instant::now();
             let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
             let searched = !s.done();
@@ -116,7 +124,7 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
             let game = GAMES.iter().position(|&id| id == G::ID).unwrap_or(0);
             let c = &mut clocks[game][level as usize];
             c.decisions += 1;
-            if searched {
+            if searched && player != Baseline {
                 c.searched += 1;
                 c.iterations += iterations;
                 c.nanos += start.elapsed().as_nanos();
@@ -566,6 +574,10 @@ fn main() {
     if wanted(name) {
         line(name, tournament(2, MEDIUM, EASY, games(60, &opts), 0x7003));
     }
+    let name = "tournament 2p: Strong vs Baseline (Strong's win rate)";
+    if wanted(name) {
+        line(name, tournament(2, STRONG, Baseline, games(100, &opts), 0x7004));
+    }
     for (label, player, n) in [("Random", Random, 2000), ("Policy", Policy, 2000), ("Easy", EASY, 200), ("Medium", MEDIUM, 60), ("Strong", STRONG, 40)] {
         let name = format!("card 4p: 4 {label}");
         if wanted(&name) {
@@ -593,6 +605,10 @@ fn main() {
     let name = "zukunft 2p: Medium vs Easy (Medium's win rate)";
     if wanted(name) {
         line(name, hero_rate::<Zukunft>(&Zukunft::default_config(2), 2, MEDIUM, EASY, games(40, &opts), &opts, 0x2003));
+    }
+    let name = "zukunft 2p: Strong vs Baseline (Strong's win rate)";
+    if wanted(name) {
+        line(name, hero_rate::<Zukunft>(&Zukunft::default_config(2), 2, STRONG, Baseline, games(100, &opts), &opts, 0x2004));
     }
     for players in [4u8, 3, 6] {
         for (label, player, n) in [("Random", Random, 400), ("Policy", Policy, 1000), ("Easy", EASY, 40), ("Medium", MEDIUM, 20), ("Strong", STRONG, 20)] {
