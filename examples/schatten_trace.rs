@@ -1,5 +1,6 @@
 //! Where Schatten über Camelot games are lost when the playout policy plays all four seats
-//! (as the arena's `schatten 4p: 4 Policy` table: each seat on a sample from its own seat).
+//! (as the arena's `schatten 4p: 4 Policy` table: each seat on a sample built from its own
+//! seat's knowledge).
 //! Counts per game: the actions chosen, where siege engines and lost life come from, quests
 //! won and lost, Merlin pledges, how games end.
 //!
@@ -10,6 +11,7 @@
 
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::schatten::{Schatten, SchattenAction, SchattenConfig, SchattenEvent, TraitorDeal};
+use camelot_table::engine::session::Session;
 use camelot_table::engine::{Game, GameExt, Turn};
 use std::collections::BTreeMap;
 
@@ -38,22 +40,24 @@ fn main() {
             _ => TraitorDeal::Official,
         };
         let config = SchattenConfig { traitor, ..SchattenConfig::default() };
-        let mut g = Schatten::new(&config, seed).expect("valid");
+        let mut session = Session::<Schatten>::new(config, seed).expect("valid");
         let mut rng = Rng::new(seed ^ 0xa4e4a);
-        let mut events = Vec::new();
         for step in 0u64.. {
+            let g = session.state().clone();
             let seat = match g.turn() {
                 Turn::Over => break,
                 Turn::Seat(s) => s,
                 Turn::Simultaneous(v) | Turn::Window(v) => v[0],
             };
             let legal = g.legal_actions(seat);
-            let sample = g.determinize(seat, seed ^ step.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+            // The players see only their seats' knowledge.
+            let known = session.knowledge(seat);
+            let sample = Schatten::determinize(&known, seed ^ step.wrapping_mul(0x9e37_79b9_7f4a_7c15)).expect("rebuilds");
             let action = if legal.len() <= 1 {
                 None
             } else if let Some(level) = level {
                 let budget = level.budget() * scale / 100;
-                let mut search = camelot_table::engine::bot::Search::with_budget(&g, seat, level, budget, seed ^ step);
+                let mut search = camelot_table::engine::bot::Search::with_budget(&known, level, budget, seed ^ step).expect("rebuilds");
                 search.finish();
                 if verbose && i == 0 && std::env::var("TRACE").as_deref() == Ok("2") {
                     let st = search.stats();
@@ -84,8 +88,7 @@ fn main() {
                     me.loyalty.map(|l| format!("{l:?}").chars().next().unwrap_or('?')), sv.at, sv.life, hand.join(" ")
                 );
             }
-            events.clear();
-            g.apply_into(seat, &action, &mut events).expect("legal");
+            let events = session.apply(seat, action).expect("legal").to_vec();
             for e in &events {
                 match e {
                     SchattenEvent::SiegeAdded { .. } => add(format!("siege + by {a}"), 1.0),

@@ -3,6 +3,10 @@
 //! [`engine`] holds the rules engines and knows nothing of the web; `app` (feature `web`) is
 //! the Leptos user interface that renders engine views.
 
+// Natively Leptos's renderer has its `ssr` part (Cargo.toml: the rules pages are rendered to
+// HTML), whose erased views nest deeper in the compiler's type layouts than 128 levels.
+#![cfg_attr(not(target_arch = "wasm32"), recursion_limit = "256")]
+
 pub mod engine;
 
 #[cfg(feature = "web")]

@@ -5,14 +5,15 @@
 
 use camelot_table::engine::bot::{Level, Search};
 use camelot_table::engine::rng::Rng;
+use camelot_table::engine::session::Session;
 use camelot_table::engine::tournament::{Tournament, TournamentConfig};
-use camelot_table::engine::{Game, GameExt, Seat, Turn};
+use camelot_table::engine::{Seat, Turn};
 
 /// Plays a tournament of `players`; seat `hero` searches with `budget`, the others with
 /// `others` (0: uniformly random). Returns whether the hero won.
 fn tournament(players: u8, seed: u64, hero: Seat, budget: u64, others: u64) -> bool {
     let config = TournamentConfig { players, first_dealer: None, characters: None };
-    let mut g = Tournament::new(&config, seed).expect("valid");
+    let mut g = Session::<Tournament>::new(config, seed).expect("valid");
     let mut rng = Rng::new(seed ^ 0x1e7);
     let mut step = 0u64;
     while let Turn::Seat(seat) = g.turn() {
@@ -21,11 +22,11 @@ fn tournament(players: u8, seed: u64, hero: Seat, budget: u64, others: u64) -> b
         let action = if work == 0 {
             legal[rng.below(legal.len() as u32) as usize]
         } else {
-            let mut s = Search::with_budget(&g, seat, Level::Medium, work, seed ^ step);
+            let mut s = Search::with_budget(&g.knowledge(seat), Level::Medium, work, seed ^ step).expect("rebuilds");
             s.finish();
             s.best().expect("a move")
         };
-        g.apply(seat, &action).expect("legal");
+        g.apply(seat, action).expect("legal");
         step += 1;
     }
     g.outcome().is_some_and(|o| o.winners.contains(&hero))

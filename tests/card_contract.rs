@@ -1,6 +1,6 @@
 //! The card game against the shared contract, beyond the random-play suite: typed refusals that
 //! change nothing, no panic on any input, legality and apply agreeing, honest undo flags,
-//! private information kept private, and determinize resampling what a seat has not seen.
+//! private information kept private, and `resample` redrawing what a seat has not seen.
 
 mod card_support;
 
@@ -257,7 +257,7 @@ fn private_events_reach_their_seat_only() {
     .visible_to(Viewer::Public));
 }
 
-/// determinize keeps the seat's view, its legal actions and what it knows (its card, the
+/// `resample` keeps the seat's view, its legal actions and what it knows (its card, the
 /// loyalties it has seen, a loyal player's announcement), and really resamples the rest:
 /// deck order, other seats' cards, knight cards.
 #[test]
@@ -281,7 +281,7 @@ fn determinize_resamples_only_the_unseen() {
     let mut traitor_seats = std::collections::BTreeSet::new();
     let mut b_hands = std::collections::BTreeSet::new();
     for seed in 0..200 {
-        let sample = g.determinize(A, seed);
+        let sample = g.resample(A, seed);
         assert_eq!(sample.view(Viewer::Seat(A)), g.view(Viewer::Seat(A)));
         assert_eq!(sample.view(Viewer::Public), g.view(Viewer::Public));
         for seat in 0..5 {
@@ -335,7 +335,7 @@ fn determinize_resamples_only_the_unseen() {
     });
     let mut seats = std::collections::BTreeSet::new();
     for seed in 0..100 {
-        let sample = g.determinize(A, seed);
+        let sample = g.resample(A, seed);
         seats.insert(
             (0..5).find(|&s| {
                 seat_view(&sample, s).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor)

@@ -7,10 +7,12 @@
 //! - every legal action's save code decodes to that action (`ActionCode`);
 //! - save → load gives the same state;
 //! - no seat's view depends on anything it may not know: the view (and the public view) is the
-//!   same for the real state and for a determinized sample of it, while the samples do differ
-//!   from the real state whenever the game has secrets (so the check cannot pass vacuously);
+//!   same for the real state and for a resampled state (`resample(seat, _)`: everything the
+//!   seat has not seen redrawn), while the samples do differ from the real state whenever the
+//!   game has secrets (so the check cannot pass vacuously); the bots' own path, from a seat's
+//!   knowledge, is checked by `tests/bot_honesty.rs`;
 //! - an action the engine calls undoable told nobody anything new: replayed on every seat's
-//!   determinized sample of the state before it (where it is legal there), it leaves that seat's
+//!   resampled state before it (where it is legal there), it leaves that seat's
 //!   view and the public view exactly as in the real game. So what any seat sees afterwards
 //!   follows from what it knew before plus the action itself: no card drawn, no die rolled, no
 //!   hand, loyalty or hidden card turned up by the action or by anything it set off;
@@ -39,7 +41,7 @@ struct Tally {
     steps: usize,
     games: usize,
     illegal_tried: usize,
-    determinized_differs: usize,
+    resampled_differs: usize,
     secret_steps: usize,
     /// Undoable actions replayed on a seat's sample, and those that were illegal there (an
     /// action of another seat's hidden hand), so the check is seen not to pass vacuously.
@@ -88,7 +90,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
         }
         let mut samples = Vec::with_capacity(usize::from(players));
         for seat in 0..players {
-            let sample = state.determinize(seat, rng.next_u64());
+            let sample = state.resample(seat, rng.next_u64());
             assert_eq!(
                 state.view(Viewer::Seat(seat)),
                 sample.view(Viewer::Seat(seat)),
@@ -103,7 +105,7 @@ fn play_one<G: Game>(config: &G::Config, seed: u64, full_save_check: bool, tally
             );
             assert_eq!(state.legal_actions(seat), sample.legal_actions(seat), "{} seed {seed} step {step}: seat {seat}'s options depend on hidden information", G::ID);
             if sample != state {
-                tally.determinized_differs += 1;
+                tally.resampled_differs += 1;
             }
             samples.push((seat, sample));
         }
@@ -184,7 +186,7 @@ fn suite<G: Game>() -> Tally {
         steps: 0,
         games: 0,
         illegal_tried: 0,
-        determinized_differs: 0,
+        resampled_differs: 0,
         secret_steps: 0,
         undoable_checked: 0,
         undoable_skipped: 0,
@@ -203,9 +205,9 @@ fn every_registered_game_survives_random_play() {
     for &id in GameId::ALL {
         let tally: Tally = with_game!(id, G => suite::<G>());
         eprintln!(
-            "{}: {} games, {} steps, {} illegal actions refused, {}/{} determinized samples differed, \
+            "{}: {} games, {} steps, {} illegal actions refused, {}/{} resampled states differed, \
              undoable actions replayed on {} samples ({} illegal there)",
-            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.determinized_differs, tally.secret_steps,
+            id.id(), tally.games, tally.steps, tally.illegal_tried, tally.resampled_differs, tally.secret_steps,
             tally.undoable_checked, tally.undoable_skipped
         );
         assert!(tally.games > 0);
@@ -213,8 +215,8 @@ fn every_registered_game_survives_random_play() {
         assert!(tally.illegal_tried > 0, "{}: no illegal action was ever tried", id.id());
         if tally.secret_steps > 0 {
             assert!(
-                tally.determinized_differs > 0,
-                "{}: determinize never changed anything although the game has secrets",
+                tally.resampled_differs > 0,
+                "{}: resample never changed anything although the game has secrets",
                 id.id()
             );
         }

@@ -1,6 +1,6 @@
 //! The shared contract on long "sensible" games (the shared random-play suite's uniform policy
 //! loses life so often that games stay short): views depend only on what their seat knows
-//! (S-INFO-1), illegal actions are refused unchanged, save codes round-trip, determinize is a
+//! (S-INFO-1), illegal actions are refused unchanged, save codes round-trip, resample is a
 //! function of the seat's view and the seed, and every game ends (S-END-3).
 
 mod schatten_support;
@@ -30,13 +30,13 @@ fn sensible_games_keep_the_contract_and_end() {
                     for a in &legal {
                         assert_eq!(A::from_code(a.code()), Some(*a));
                     }
-                    let s1 = g.determinize(seat, r.next_u64());
+                    let s1 = g.resample(seat, r.next_u64());
                     assert_eq!(g.view(Viewer::Seat(seat)), s1.view(Viewer::Seat(seat)), "{cfg:?} seed {seed} step {steps} seat {seat}");
                     assert_eq!(g.view(Viewer::Public), s1.view(Viewer::Public));
                     assert_eq!(legal, s1.legal_actions(seat));
                     // A function of the view and the seed: resampling a sample gives the same.
                     let k = r.next_u64();
-                    assert_eq!(g.determinize(seat, k), s1.determinize(seat, k), "{cfg:?} seed {seed} step {steps} seat {seat}: determinize reads hidden values");
+                    assert_eq!(g.resample(seat, k), s1.resample(seat, k), "{cfg:?} seed {seed} step {steps} seat {seat}: resample reads hidden values");
                 }
                 let seats = acting(&g);
                 let seat = seats[r.below(seats.len() as u32) as usize];

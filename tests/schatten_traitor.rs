@@ -217,7 +217,7 @@ fn siege_choices_point_a_bots_samples_at_the_traitor() {
     let view = g.view(Viewer::Seat(0));
     let mut traitor_at = [0u32; 4];
     for seed in 0..600 {
-        let s = g.determinize(0, seed);
+        let s = g.resample(0, seed);
         assert_eq!(s.view(Viewer::Seat(0)), view);
         for t in 1..4u8 {
             if s.view(Viewer::Seat(t)).me.and_then(|m| m.loyalty) == Some(Loyalty::Traitor) {

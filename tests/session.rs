@@ -107,7 +107,7 @@ fn a_save_names_what_is_wrong_with_it() {
     wrong_game.game = "tournament".into();
     assert!(matches!(save::load::<CardGame>(&wrong_game), Err(LoadError::UnknownGame(_))));
     let mut bad_config = good.clone();
-    bad_config.config = camelot_table::engine::json::parse(r#"{"players": 12}"#).unwrap();
+    bad_config.config = serde_json::value::RawValue::from_string(r#"{"players": 12}"#.into()).unwrap();
     assert!(matches!(save::load::<CardGame>(&bad_config), Err(LoadError::BadConfig(_))));
     let mut bad_action = good.clone();
     bad_action.actions[0].1 = 0xff_0000; // no card-game action has tag 255

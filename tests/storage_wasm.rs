@@ -2,16 +2,20 @@
 //! `make wasm-test` runs `cargo test --target wasm32-unknown-unknown --test storage_wasm`
 //! with `wasm-bindgen-test-runner` driving Debian's chromedriver.
 //!
-//! - a value written as the app's JSON into localStorage comes back equal (non-ASCII names,
-//!   64-bit seeds);
-//! - a missing key reads as nothing, so loading can fall back to "no saves";
-//! - a write beyond the origin's quota is an error (`QuotaExceededError`), never a panic or a
-//!   silent loss, and it leaves the value already stored under that key as it was.
+//! - a value goes through `gloo_storage::LocalStorage` and comes back equal, as JSON (non-ASCII
+//!   names, 64-bit seeds);
+//! - a missing key is `StorageError::KeyNotFound`, so loading can fall back to "no saves";
+//! - a write beyond the origin's quota is an error (`QuotaExceededError`, named in gloo's
+//!   error), never a panic or a silent loss, and it leaves the value already stored under that
+//!   key as it was.
 //!
-//! Tests of the app's own storage module belong in this file too.
+//! Tests of the app's own storage module belong in this file too: among them, that what earlier
+//! versions stored (`tests/golden/saves/`: saves, broken-save marks, the language) still reads.
 #![cfg(target_arch = "wasm32")]
 
-use camelot_table::engine::json;
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -22,7 +26,7 @@ const PREFIX: &str = "camelot-table-test/";
 
 /// The page's localStorage (these tests run where it exists).
 fn local() -> web_sys::Storage {
-    web_sys::window().expect("a window").local_storage().expect("allowed").expect("present")
+    LocalStorage::raw()
 }
 
 fn remove_test_keys() {
@@ -36,7 +40,7 @@ fn remove_test_keys() {
     }
 }
 
-#[derive(Debug, PartialEq)]
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
 struct Saved {
     version: u32,
     game: String,
@@ -44,8 +48,6 @@ struct Saved {
     seed: u64,
     actions: Vec<(u8, Option<u16>)>,
 }
-
-camelot_table::json_struct!(Saved { version, game, names, seed, actions });
 
 #[wasm_bindgen_test]
 fn round_trip_through_local_storage() {
@@ -56,24 +58,26 @@ fn round_trip_through_local_storage() {
         game: "card".into(),
         // Names are typed by players: non-ASCII must survive.
         names: vec!["Ann".into(), "Bö".into(), "Ćy \"the bold\"".into(), "ディ".into()],
-        // u64 seeds above 2^53 survive because the text holds integers, not JS numbers.
+        // u64 seeds above 2^53 survive because serde_json writes integers, not JS numbers.
         seed: u64::MAX - 1,
         actions: vec![(0, Some(3)), (1, None), (3, Some(u16::MAX))],
     };
 
-    local().set_item(&key, &json::to_text(&saved)).expect("set");
-    let raw = local().get_item(&key).unwrap().expect("stored");
-    assert_eq!(json::from_str::<Saved>(&raw), Ok(saved));
+    LocalStorage::set(&key, &saved).expect("set");
+    let back: Saved = LocalStorage::get(&key).expect("get");
+    assert_eq!(back, saved);
     // What sits in localStorage is plain JSON, readable by any later version of the app.
+    let raw = local().get_item(&key).unwrap().expect("stored");
     assert!(raw.starts_with("{\"version\":1,\"game\":\"card\""), "{raw}");
 
-    local().remove_item(&key).unwrap();
-    assert_eq!(local().get_item(&key).unwrap(), None);
+    LocalStorage::delete(&key);
+    assert!(matches!(LocalStorage::get::<Saved>(&key), Err(StorageError::KeyNotFound(_))));
 }
 
 #[wasm_bindgen_test]
-fn missing_key_reads_as_nothing() {
-    assert_eq!(local().get_item(&format!("{PREFIX}never-written")).unwrap(), None);
+fn missing_key_is_key_not_found() {
+    let result = LocalStorage::get::<Saved>(format!("{PREFIX}never-written"));
+    assert!(matches!(result, Err(StorageError::KeyNotFound(_))), "{result:?}");
 }
 
 #[wasm_bindgen_test]
@@ -81,7 +85,7 @@ fn a_write_beyond_the_quota_is_an_error_and_keeps_the_old_value() {
     remove_test_keys();
     let storage = local();
     let save_key = format!("{PREFIX}save");
-    storage.set_item(&save_key, "old save").expect("a small write fits");
+    LocalStorage::set(&save_key, "old save").expect("a small write fits");
 
     // Fill the origin's storage (Chromium allows about 10 MiB) in 1 MiB-character chunks until
     // setItem throws. Bounded, so a browser without a quota fails the test instead of hanging.
@@ -97,19 +101,22 @@ fn a_write_beyond_the_quota_is_an_error_and_keeps_the_old_value() {
     let dom = err.dyn_into::<web_sys::DomException>().expect("setItem throws a DOMException");
     assert_eq!(dom.name(), "QuotaExceededError");
 
-    // Less than one chunk is free now: a save of two chunks cannot fit, and the error names
-    // itself, which the app can show.
+    // Less than one chunk is free now: a save of two chunks cannot fit. Through gloo-storage it
+    // is a StorageError carrying the DOMException's name (a DOMException is a JS Error, so gloo
+    // does not panic on it), which the app tells as "full".
     let big = "y".repeat(2 << 20);
-    let err = storage.set_item(&save_key, &big).expect_err("over the quota");
-    assert_eq!(err.dyn_into::<web_sys::DomException>().expect("a DOMException").name(), "QuotaExceededError");
+    match LocalStorage::set(&save_key, &big) {
+        Err(StorageError::JsError(e)) => assert_eq!(e.name, "QuotaExceededError", "{e}"),
+        other => panic!("expected a QuotaExceededError, got {other:?}"),
+    }
     // The failed write did not touch what was stored under the key.
-    assert_eq!(storage.get_item(&save_key).unwrap().as_deref(), Some("old save"));
+    assert_eq!(LocalStorage::get::<String>(&save_key).unwrap(), "old save");
 
     // Once the space is freed, the same write succeeds.
     remove_test_keys();
-    storage.set_item(&save_key, &big).expect("fits after cleaning up");
+    LocalStorage::set(&save_key, &big).expect("fits after cleaning up");
     remove_test_keys();
-    assert_eq!(storage.get_item(&save_key).unwrap(), None, "cleanup left keys behind");
+    assert!(LocalStorage::get::<String>(&save_key).is_err(), "cleanup left keys behind");
 }
 
 // ---- the app's own storage module --------------------------------------------------------
@@ -276,6 +283,80 @@ mod app_storage {
         storage::write(&mut file).expect("fits now");
         assert_eq!(storage::status(), Status::Saving);
         assert!(raw.get_item(&storage::key_of("e1")).unwrap().is_some());
+        clear_saves();
+    }
+
+    /// What earlier versions of the app stored, byte for byte: saves written by serde_json
+    /// (before engine::json), saves, marks and the language written by engine::json.
+    const OLD_SAVES: &[&str] = &[
+        include_str!("golden/saves/card-over.json"),
+        include_str!("golden/saves/tournament-9.json"),
+        include_str!("golden/saves/own-json/card-over.json"),
+        include_str!("golden/saves/own-json/tournament-mid.json"),
+        include_str!("golden/saves/own-json/zukunft-over.json"),
+        include_str!("golden/saves/own-json/schatten-mid.json"),
+    ];
+
+    #[wasm_bindgen_test]
+    fn what_earlier_versions_stored_still_reads() {
+        clear_saves();
+        let raw = super::local();
+        for (i, text) in OLD_SAVES.iter().enumerate() {
+            let id = format!("old{i}");
+            raw.set_item(&storage::key_of(&id), text).unwrap();
+            let file = storage::read(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            // Written again, it is the same text: nothing is lost or reshaped.
+            assert_eq!(&save::to_text(&file), text, "{id}");
+            // Stored under another id than its own: listed broken, as today.
+            raw.remove_item(&storage::key_of(&id)).unwrap();
+            raw.set_item(&storage::key_of(&file.id), text).unwrap();
+        }
+        let slots = storage::list();
+        assert_eq!(slots.len(), OLD_SAVES.len());
+        assert!(slots.iter().all(|s| matches!(s, Slot::Good(_))), "{slots:?}");
+        // "bots" stays absent when everyone is a person, and present when not.
+        assert!(!OLD_SAVES[1].contains("\"bots\"") && OLD_SAVES[2].contains("\"bots\""));
+
+        // Broken-save marks of every kind, as earlier versions wrote them.
+        let marks = [
+            include_str!("golden/saves/own-json/mark-0.json"),
+            include_str!("golden/saves/own-json/mark-1.json"),
+            include_str!("golden/saves/own-json/mark-2.json"),
+            include_str!("golden/saves/own-json/mark-3.json"),
+            include_str!("golden/saves/own-json/mark-4.json"),
+            include_str!("golden/saves/own-json/mark-5.json"),
+        ];
+        let ids: Vec<String> = slots.iter().map(|s| s.id().to_owned()).collect();
+        for (id, mark) in ids.iter().zip(marks) {
+            raw.set_item(&format!("{}{id}", storage::BROKEN), mark).unwrap();
+        }
+        let errors: Vec<LoadError> = storage::list()
+            .into_iter()
+            .filter_map(|s| match s {
+                Slot::Broken { error, .. } => Some(error),
+                Slot::Good(_) => None,
+            })
+            .collect();
+        assert_eq!(errors.len(), marks.len());
+        assert!(errors.contains(&LoadError::UnknownFormat(3)));
+        assert!(errors.contains(&LoadError::BadAction { index: 4, reason: "no action has the code 16711680".into() }));
+        // A mark written now is the text earlier versions wrote.
+        storage::mark_broken(&ids[0], &LoadError::UnknownGame("chess".into()));
+        assert_eq!(raw.get_item(&format!("{}{}", storage::BROKEN, ids[0])).unwrap().as_deref(), Some(marks[2]));
+        for id in &ids {
+            storage::delete(id);
+        }
+
+        // The language preference: a JSON string then and now.
+        raw.set_item(storage::LANG_KEY, include_str!("golden/saves/own-json/lang.json")).unwrap();
+        assert_eq!(storage::load_lang().as_deref(), Some("de"));
+        storage::save_lang("en");
+        assert_eq!(raw.get_item(storage::LANG_KEY).unwrap().as_deref(), Some("\"en\""));
+        raw.set_item(storage::LANG_KEY, "de").unwrap(); // not JSON: no preference, no panic
+        assert_eq!(storage::load_lang(), None);
+        raw.remove_item(storage::LANG_KEY).unwrap();
+        assert_eq!(storage::load_lang(), None);
+        assert!(storage::list().is_empty());
         clear_saves();
     }
 }

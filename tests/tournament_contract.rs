@@ -153,7 +153,7 @@ fn determinize_keeps_knowledge_and_resamples() {
     assert_eq!(t.view(Viewer::Public).seats[1].known_in_hand, vec![known]);
     let mut differs = 0;
     for seed in 0..50 {
-        let sample = t.determinize(0, seed);
+        let sample = t.resample(0, seed);
         assert_eq!(sample.view(Viewer::Seat(0)), t.view(Viewer::Seat(0)));
         let v1 = sample.view(Viewer::Seat(1));
         assert!(
@@ -179,7 +179,7 @@ fn determinize_keeps_knowledge_and_resamples() {
     play(&mut t, 0, "9Sw");
     play(&mut t, 1, "10Al");
     for seed in 0..100 {
-        let sample = t.determinize(2, seed);
+        let sample = t.resample(2, seed);
         let hand = sample.view(Viewer::Seat(1)).hand.unwrap();
         assert!(
             hand.iter().all(|h| h.card.suit() != Some(Suit::Swords)),
@@ -208,7 +208,7 @@ fn determinize_resamples_a_hidden_glamour_card() {
     );
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..200 {
-        let sample = t.determinize(1, seed);
+        let sample = t.resample(1, seed);
         assert_eq!(sample.view(Viewer::Seat(1)), t.view(Viewer::Seat(1)));
         let m = sample.view(Viewer::Seat(0));
         let card = m.melee.cards[0].card.unwrap();
@@ -218,7 +218,7 @@ fn determinize_resamples_a_hidden_glamour_card() {
         );
         seen.insert(card);
         assert_eq!(
-            t.determinize(0, seed).view(Viewer::Seat(0)).melee.cards[0].card,
+            t.resample(0, seed).view(Viewer::Seat(0)).melee.cards[0].card,
             Some(c("9So"))
         );
     }

@@ -107,7 +107,7 @@ fn final_scoring_in_order_z_final_1() {
     };
     // Red: 20 → 33 (rank 1) → 34 (magician on CH-S1, its tile: Foot) → +7 Merlin → +4 screen →
     // 1 tile (Lid) for 3 hinterland knights → Bowl, Foot, Lid = one set of 3 (6).
-    use camelot_table::engine::card::Few;
+    use camelot_table::engine::few::Few;
     assert_eq!(
         lines(R),
         vec![
@@ -207,11 +207,42 @@ fn final_scoring_in_order_z_final_1() {
     assert_eq!(g.outcome().unwrap().label, "most-points");
 }
 
-/// Z-FINAL-4: hinterland knights stay where they are; colours draw in order T, each choosing
-/// the stack when two have tiles.
+/// Z-FINAL-4: hinterland knights stay where they are; colours draw in order T, one tile per 2
+/// knights, each from the tallest stack (Z-EFF-5), unasked.
 #[test]
 fn hinterland_tiles_in_order_t_z_final_4() {
     let mut s = end(sides(4, "BAAA"), &[B, G, R, Y]);
+    col_mut(&mut s, G).hinterland = 2;
+    col_mut(&mut s, R).hinterland = 5;
+    s.grail_stacks = Some([
+        vec![GrailPart::Bowl],
+        vec![GrailPart::Lid, GrailPart::Stem],
+        vec![],
+    ]);
+    let g = build(&s);
+    assert!(g.is_over(), "nobody was asked for a stack");
+    assert_eq!(colour(&g, R).hinterland, 5);
+    assert_eq!(colour(&g, G).hinterland, 2);
+    // Green first (order T) from the taller stack 1; then Red's two: the first of the equal
+    // stacks 0 and 1, then stack 1.
+    assert_eq!(
+        g.view(Viewer::Seat(1)).me.unwrap().grail,
+        vec![(G, vec![GrailPart::Stem])]
+    );
+    assert_eq!(
+        g.view(Viewer::Seat(0)).me.unwrap().grail,
+        vec![(R, vec![GrailPart::Bowl, GrailPart::Lid])]
+    );
+    assert_eq!(public(&g).grail_stacks, [0, 0, 0]);
+}
+
+/// Z-FINAL-4, Z-EFF-5 as games saved before `draw_grail` replay: colours draw in order T,
+/// each choosing the stack when two have tiles.
+#[test]
+fn hinterland_tiles_chosen_in_order_t_z_final_4() {
+    let mut config = sides(4, "BAAA");
+    config.draw_grail = false;
+    let mut s = end(config, &[B, G, R, Y]);
     col_mut(&mut s, G).hinterland = 2;
     col_mut(&mut s, R).hinterland = 5;
     s.grail_stacks = Some([

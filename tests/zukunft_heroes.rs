@@ -196,7 +196,15 @@ fn parzival_picks_his_tiles_z_hero_par_2() {
     ]);
     let mut g = build(&s);
     play(&mut g, TakeBack(2));
-    assert_eq!(legal(&g), vec![Stack(0), Stack(1), Stack(2), Parzival]);
+    // Z-EFF-5: the one draw beside the look is from the tallest stack; another is refused
+    // and changes nothing.
+    assert_eq!(legal(&g), vec![Stack(0), Parzival]);
+    let before = public(&g);
+    assert_eq!(
+        g.apply(2, &Stack(1)).unwrap_err(),
+        ZukunftError::DrawnFromStack(0)
+    );
+    assert_eq!(public(&g), before);
     let e = play(&mut g, Parzival);
     assert!(e.contains(&ZukunftEvent::ParzivalLooks { colour: Y }));
     let saw = e
@@ -251,7 +259,7 @@ fn parzival_picks_his_tiles_z_hero_par_2() {
     assert_eq!(hero_of(&g, Y), (0, Some(1)));
     // A later sample for his seat keeps what he knows: the supply holds two Bowls.
     for seed in 0..20 {
-        let d = g.determinize(2, seed);
+        let d = g.resample(2, seed);
         assert_eq!(d.view(Viewer::Seat(2)), g.view(Viewer::Seat(2)));
     }
 }

@@ -148,7 +148,8 @@ fn full_room_sends_the_knight_home_z_miss_6() {
 }
 
 /// Z-MISS-7, Z-EFF-4, Z-EFF-5: the card's Grail icons are taken when the card is taken, before
-/// any knight is placed; the taker chooses the stack and sees the tile alone.
+/// any knight is placed; the tile comes from the tallest stack, unasked (the stacks are face
+/// down and shuffled, so which one would tell the taker nothing), and only the taker sees it.
 #[test]
 fn grail_on_the_card_first_z_miss_7() {
     let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-04", "M1-01"]);
@@ -158,17 +159,11 @@ fn grail_on_the_card_first_z_miss_7() {
         vec![],
     ]);
     let mut g = build(&s);
-    play(&mut g, Mission(m("M1-04")));
-    assert_eq!(
-        pending(&g),
-        Pending::Grail {
-            colour: R,
-            tiles: 1,
-            picking: false
-        }
+    let e = play(&mut g, Mission(m("M1-04")));
+    assert!(
+        !matches!(pending(&g), Pending::Grail { .. }),
+        "no stack is asked for"
     );
-    assert_eq!(legal(&g), vec![Stack(0), Stack(1)]);
-    let e = play(&mut g, Stack(1));
     assert!(e.contains(&ZukunftEvent::GrailTaken {
         colour: R,
         stack: Some(1)
@@ -454,4 +449,59 @@ fn phase_four_ends_after_every_colour_z_miss_13() {
     }
     assert_eq!(public(&g).round, 2);
     assert!(matches!(g.turn(), Turn::Simultaneous(_)));
+}
+
+/// Z-EFF-5: with two stacks equally tall the first of them is drawn from; a stack the draw does
+/// not come from is refused with the one it does, and the refusal changes nothing.
+#[test]
+fn the_tallest_stack_is_drawn_from_z_eff_5() {
+    let mut s = mission_turn(cfg(4), &FOUR, 1, &["M1-04", "M1-01"]);
+    s.grail_stacks = Some([
+        vec![GrailPart::Lid],
+        vec![GrailPart::Foot, GrailPart::Stem],
+        vec![GrailPart::Bowl, GrailPart::Lid],
+    ]);
+    let mut g = build(&s);
+    let e = play(&mut g, Mission(m("M1-04")));
+    assert!(e.contains(&ZukunftEvent::GrailTaken {
+        colour: R,
+        stack: Some(1)
+    }));
+    assert_eq!(public(&g).grail_stacks, [1, 1, 2]);
+    assert_eq!(
+        g.view(Viewer::Seat(0)).me.unwrap().grail,
+        vec![(R, vec![GrailPart::Stem])]
+    );
+}
+
+/// Z-EFF-5 as games saved before `draw_grail` replay: the taker chooses among the stacks with
+/// tiles, and sees the tile alone.
+#[test]
+fn saves_from_before_choose_the_stack_z_eff_5() {
+    let mut config = cfg(4);
+    config.draw_grail = false;
+    let mut s = mission_turn(config, &FOUR, 1, &["M1-04", "M1-01"]);
+    s.grail_stacks = Some([
+        vec![GrailPart::Lid],
+        vec![GrailPart::Foot, GrailPart::Stem],
+        vec![],
+    ]);
+    let mut g = build(&s);
+    play(&mut g, Mission(m("M1-04")));
+    assert_eq!(
+        pending(&g),
+        Pending::Grail {
+            colour: R,
+            tiles: 1,
+            picking: false
+        }
+    );
+    assert_eq!(legal(&g), vec![Stack(0), Stack(1)]);
+    let e = play(&mut g, Stack(0));
+    assert!(e.contains(&ZukunftEvent::GrailSeen {
+        seat: 0,
+        colour: R,
+        part: GrailPart::Lid
+    }));
+    assert_eq!(public(&g).grail_stacks, [0, 2, 0]);
 }

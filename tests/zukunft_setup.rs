@@ -298,8 +298,16 @@ fn config_checks_z_setup_7() {
     let c = ZukunftConfig::default();
     let json = serde_json::to_string(&c).unwrap();
     assert_eq!(serde_json::from_str::<ZukunftConfig>(&json).unwrap(), c);
+    // A config without `draw_grail` is a save from before it: it replays with the taker's
+    // choice of Grail stack (Z-EFF-5).
     let short: ZukunftConfig = serde_json::from_str(r#"{"players":3}"#).unwrap();
-    assert_eq!(short, cfg(3));
+    assert_eq!(
+        short,
+        ZukunftConfig {
+            draw_grail: false,
+            ..cfg(3)
+        }
+    );
 }
 
 /// Z-SETUP-11, Z-HERO-1, Z-HERO-MOR-0: each colour's own hero, side 1 up; Mordred's black

@@ -19,6 +19,12 @@ pub trait GameSetup: Game<Config: Send + Sync> {
     fn has_first_player() -> bool {
         true
     }
+    /// Whether the form asks for a first player with these settings: a game whose rules draw
+    /// the first order asks only under the variant that lets someone begin.
+    fn asks_first_player(config: &Self::Config) -> bool {
+        let _ = config;
+        Self::has_first_player()
+    }
     /// The game's own controls of the form (variants), editing `config`.
     fn variants(config: RwSignal<Self::Config>) -> AnyView;
 }
@@ -76,7 +82,7 @@ pub fn start_game<G: GameSetup>(config: &G::Config, names: Vec<String>, mut bots
 /// A message when `config` is not this game's settings.
 pub fn config_of<G: GameSetup>(players: u8, first: Seat, config: Option<&str>) -> Result<G::Config, String> {
     let base = match config {
-        Some(json) => crate::engine::json::from_str::<G::Config>(json).map_err(|e| e.to_string())?,
+        Some(json) => serde_json::from_str::<G::Config>(json).map_err(|e| e.to_string())?,
         None => G::default_config(players),
     };
     Ok(G::with_seats(&base, players, first))

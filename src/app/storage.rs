@@ -3,9 +3,13 @@
 //! One key per save (`camelot-table:save:<id>`), holding the save text of
 //! [`crate::engine::save`]. localStorage may be missing (sandboxed iframe, privacy mode) or full;
 //! then saves live in memory for this page, every caller keeps working, and
-//! [`status`] tells the UI to warn that saving is off. Availability is always checked first.
-//! (gloo-storage is not used: its typed get/set go through serde_json, 27 KB of gzipped wasm
-//! per page, and its `raw()` panics when localStorage is missing.)
+//! [`status`] tells the UI to warn that saving is off.
+//!
+//! gloo-storage's [`LocalStorage`] reads and writes; values it writes are JSON (serde_json).
+//! Its `raw()`, under every call, panics when localStorage is missing or refused, so
+//! availability is always checked first through web-sys ([`usable`]), and no gloo call is made
+//! without it. A save is read as text (gloo's typed `get` would turn a future format or a
+//! damaged save into one opaque error; [`save::parse`] names it).
 //!
 //! No engine is needed here: the home page lists saves from their metadata and checks what it
 //! can without replaying (the envelope, a known game, every move's code). A save that its
@@ -15,7 +19,8 @@
 use super::catalog;
 use super::i18n::Tr;
 use crate::engine::save::{self, LoadError, SaveFile};
-use crate::engine::json;
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage as _};
 use std::cell::{Cell, RefCell};
 
 /// Why a save does not load, in words.
@@ -37,6 +42,8 @@ pub const PREFIX: &str = "camelot-table:save:";
 pub const BROKEN: &str = "camelot-table:broken:";
 /// Key of the language preference.
 pub const LANG_KEY: &str = "camelot-table:lang";
+/// Key of the bots' pace preference (`slow`, `normal`, `fast`).
+pub const PACE_KEY: &str = "camelot-table:pace";
 
 thread_local! {
     /// Saves that could not be written to localStorage, as (id, text). Newer than anything
@@ -90,24 +97,47 @@ impl Slot {
     }
 }
 
-/// localStorage if it exists and accepts a write.
-fn storage() -> Option<web_sys::Storage> {
-    let store = web_sys::window()?.local_storage().ok()??;
-    let usable = USABLE.with(|u| {
-        u.get().unwrap_or_else(|| {
-            let probe = "camelot-table:probe";
-            let ok = store.set_item(probe, "1").is_ok() && store.remove_item(probe).is_ok();
-            u.set(Some(ok));
-            ok
+/// Whether localStorage exists and accepts a write; only then may [`LocalStorage`] be used.
+fn usable() -> bool {
+    // Missing or refused (sandboxed iframe, privacy settings): gloo's `raw()` would panic.
+    let present = web_sys::window().and_then(|w| w.local_storage().ok().flatten()).is_some();
+    present
+        && USABLE.with(|u| {
+            u.get().unwrap_or_else(|| {
+                // Some private modes offer a localStorage that refuses every write.
+                let probe = "camelot-table:probe";
+                let ok = LocalStorage::set(probe, 1).is_ok();
+                if ok {
+                    LocalStorage::delete(probe);
+                }
+                u.set(Some(ok));
+                ok
+            })
         })
-    });
-    usable.then_some(store)
+}
+
+/// Text stored under `key`, if any.
+fn get_text(key: &str) -> Option<String> {
+    if !usable() {
+        return None;
+    }
+    LocalStorage::raw().get_item(key).ok()?
+}
+
+/// Why a write was refused, as the app tells it.
+fn write_error(e: &StorageError) -> WriteError {
+    match e {
+        // Access denied after all (a browser setting changed since the probe).
+        StorageError::JsError(js) if js.name == "SecurityError" => WriteError::Unavailable,
+        // QuotaExceededError in every browser we target: the data did not fit.
+        _ => WriteError::Full,
+    }
 }
 
 /// Whether saving works now.
 #[must_use]
 pub fn status() -> Status {
-    if storage().is_none() {
+    if !usable() {
         return Status::Off(WriteError::Unavailable);
     }
     match LAST_WRITE_FAILED.with(|f| f.borrow().clone()) {
@@ -127,7 +157,7 @@ pub fn read_raw(id: &str) -> Option<String> {
     if let Some(text) = MEMORY.with(|m| m.borrow().iter().find(|(k, _)| k == id).map(|(_, t)| t.clone())) {
         return Some(text);
     }
-    storage()?.get_item(&key_of(id)).ok()?
+    get_text(&key_of(id))
 }
 
 /// The game of a stored save, read from its envelope without replaying it.
@@ -139,22 +169,21 @@ pub fn game_of(id: &str) -> Option<crate::engine::registry::GameId> {
 
 /// Marks a save as refused by its engine, so the list shows it as broken.
 pub fn mark_broken(id: &str, error: &LoadError) {
-    if let Some(store) = storage() {
-        let _ = store.set_item(&format!("{BROKEN}{id}"), &json::to_text(error));
+    if usable() {
+        let _ = LocalStorage::set(format!("{BROKEN}{id}"), error);
     }
 }
 
 /// Removes the broken mark (the save loaded after all, e.g. after an app update).
 pub fn clear_broken(id: &str) {
-    if let Some(store) = storage() {
-        let _ = store.remove_item(&format!("{BROKEN}{id}"));
+    if usable() {
+        LocalStorage::delete(format!("{BROKEN}{id}"));
     }
 }
 
 /// Why the save's engine refused it, if its page said so.
 fn broken_mark(id: &str) -> Option<LoadError> {
-    let text = storage()?.get_item(&format!("{BROKEN}{id}")).ok()??;
-    json::from_str(&text).ok()
+    usable().then(|| LocalStorage::get(format!("{BROKEN}{id}")).ok()).flatten()
 }
 
 /// Reads and parses a save without replaying it (the game's own page replays it).
@@ -209,18 +238,18 @@ pub fn may_overwrite(stored: Option<u64>, mine: u64) -> Result<(), WriteError> {
 pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
     may_overwrite(stored_revision(&save.id), save.meta.revision)?;
     save.meta.revision += 1;
+    // The text gloo writes: serde_json's, as save::to_text's.
     let text = save::to_text(save);
-    let result = match storage() {
-        None => Err(WriteError::Unavailable),
-        Some(store) => match store.set_item(&key_of(&save.id), &text) {
+    let result = if usable() {
+        match LocalStorage::set(key_of(&save.id), &*save) {
             Ok(()) => {
                 LAST_WRITTEN.with(|l| *l.borrow_mut() = Some((save.id.clone(), text.clone(), save.meta.revision)));
                 Ok(())
             }
-            // Anything refused on write — QuotaExceededError in every browser we target — means
-            // the data did not fit.
-            Err(_) => Err(WriteError::Full),
-        },
+            Err(e) => Err(write_error(&e)),
+        }
+    } else {
+        Err(WriteError::Unavailable)
     };
     MEMORY.with(|m| {
         let mut m = m.borrow_mut();
@@ -236,8 +265,8 @@ pub fn write(save: &mut SaveFile) -> Result<(), WriteError> {
 /// Deletes a save everywhere, with its broken mark.
 pub fn delete(id: &str) {
     MEMORY.with(|m| m.borrow_mut().retain(|(k, _)| k != id));
-    if let Some(store) = storage() {
-        let _ = store.remove_item(&key_of(id));
+    if usable() {
+        LocalStorage::delete(key_of(id));
     }
     clear_broken(id);
 }
@@ -246,9 +275,11 @@ pub fn delete(id: &str) {
 #[must_use]
 pub fn list() -> Vec<Slot> {
     let mut raw: Vec<(String, String)> = Vec::new();
-    if let Some(store) = storage() {
-        let len = store.length().unwrap_or(0);
-        for i in 0..len {
+    if usable() {
+        // Keys are listed through the raw store: gloo's `get_all` would read every key of the
+        // origin as JSON, other apps' too.
+        let store = LocalStorage::raw();
+        for i in 0..LocalStorage::length() {
             let Ok(Some(key)) = store.key(i) else { continue };
             if let Some(id) = key.strip_prefix(PREFIX) {
                 if let Ok(Some(text)) = store.get_item(&key) {
@@ -314,14 +345,27 @@ pub fn import(text: &str, fresh_id: impl FnOnce() -> String) -> Result<SaveFile,
 /// The saved language preference, if any.
 #[must_use]
 pub fn load_lang() -> Option<String> {
-    // Stored as a JSON string (as earlier versions wrote it through gloo-storage).
-    json::from_str(&storage()?.get_item(LANG_KEY).ok()??).ok()
+    // A JSON string, as every version wrote it.
+    usable().then(|| LocalStorage::get(LANG_KEY).ok()).flatten()
 }
 
 /// Remembers the language preference (silently skipped when storage is off).
 pub fn save_lang(code: &str) {
-    if let Some(store) = storage() {
-        let _ = store.set_item(LANG_KEY, &json::to_text(code));
+    if usable() {
+        let _ = LocalStorage::set(LANG_KEY, code);
+    }
+}
+
+/// The saved bot pace preference (its word), if any.
+#[must_use]
+pub fn load_pace() -> Option<String> {
+    usable().then(|| LocalStorage::get(PACE_KEY).ok()).flatten()
+}
+
+/// Remembers the bot pace preference (silently skipped when storage is off).
+pub fn save_pace(code: &str) {
+    if usable() {
+        let _ = LocalStorage::set(PACE_KEY, code);
     }
 }
 

@@ -4,10 +4,11 @@
 //! reproducible; games run on `--threads` threads (default 2), each game on one.
 //!
 //! ```text
-//! arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game]
+//! arena [--games N] [--from K] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game]
 //!       [--traitor official|always|never]
 //! ```
-//! `--games` sets the games per matchup (each matchup has its own default); `--only` runs the
+//! `--games` sets the games per matchup (each matchup has its own default), `--from` the first
+//! game's number (parts of one long run add up); `--only` runs the
 //! matchups whose name contains the text; `--playout random` plays every bot with random
 //! playouts instead of its game's policy, `--playout policy` with the policy but no cutoff
 //! evaluation (run them all to see what each part pays). The `schatten 4p: 4 Policy` table
@@ -38,6 +39,7 @@ use camelot_table::engine::bot::{window_decline, Level, Playout, Search};
 use camelot_table::engine::card::{CardAction, CardConfig, CardGame, Loyalty};
 use camelot_table::engine::rng::Rng;
 use camelot_table::engine::schatten::{Schatten, SchattenConfig, TraitorDeal};
+use camelot_table::engine::session::Session;
 use camelot_table::engine::tournament::{Tournament, TournamentConfig};
 use camelot_table::engine::zukunft::{Zukunft, ZukunftConfig};
 use camelot_table::engine::{Game, GameExt, Seat, Turn, Viewer};
@@ -91,18 +93,22 @@ struct Options {
     /// Schatten's loyalty deal (`--traitor official|always|never`): the official deal mixes
     /// games with and without a Traitor; the others measure one kind alone.
     traitor: TraitorDeal,
+    /// The first game's number (`--from K`): games K .. K+N, so a long matchup can run in parts
+    /// whose counts add up to the same games as one run.
+    from: usize,
 }
 
-fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
+fn decide<G: Game>(session: &Session<G>, seat: Seat, player: Player, seed: u64, rng: &mut Rng, opts: &Options) -> Option<G::Action> {
     match player {
         Random => {
-            let legal = g.legal_actions(seat);
+            let legal = session.legal_actions(seat);
             rng.choose(&legal).cloned()
         }
         Policy => {
-            let legal = g.legal_actions(seat);
+            let legal = session.legal_actions(seat);
             if legal.len() > 1 {
-                let sample = g.determinize(seat, seed);
+                // A sample built from the seat's knowledge, like the bots'.
+                let sample = G::determinize(&session.knowledge(seat), seed).expect("the seat's knowledge rebuilds");
                 if let Some(a) = sample.playout_action(seat, &legal, rng) {
                     return Some(a);
                 }
@@ -115,7 +121,9 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
                 _ => (Level::Strong, Playout::Game, BASELINE_BUDGET),
             };
             let start = Instant::now();
-            let mut s = Search::with_budget(g, seat, level, budget, seed).with_playout(playout);
+            // The bot gets what its seat knows, nothing more.
+            let known = session.knowledge(seat);
+            let mut s = Search::with_budget(&known, level, budget, seed).expect("the seat's knowledge rebuilds").with_playout(playout);
             let searched = !s.done();
             s.finish();
             let iterations = u64::from(s.stats().iterations);
@@ -134,7 +142,8 @@ fn decide<G: Game>(g: &G, seat: Seat, player: Player, seed: u64, rng: &mut Rng, 
     }
 }
 
-/// Plays one game to its end; `watch` sees every action before it is applied.
+/// Plays one game to its end; `watch` (the referee, who may look at everything) sees every
+/// action before it is applied. The players see only their seats' knowledge.
 fn play<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -142,24 +151,23 @@ fn play<G: Game>(
     opts: &Options,
     watch: &mut impl FnMut(&G, Seat, &G::Action),
 ) -> G {
-    let mut g = G::new(config, seed).expect("arena configs are valid");
+    let mut session = Session::<G>::new(config.clone(), seed).expect("arena configs are valid");
     let mut rng = Rng::new(seed ^ 0xa4e4a);
-    let mut events = Vec::new();
     for step in 0u64.. {
-        let ask = |g: &G, s: Seat, rng: &mut Rng| {
-            decide(g, s, players[usize::from(s)], camelot_table::engine::bot::Bot::seed_for(seed, step, s), rng, opts)
+        let ask = |session: &Session<G>, s: Seat, rng: &mut Rng| {
+            decide(session, s, players[usize::from(s)], camelot_table::engine::bot::Bot::seed_for(seed, step, s), rng, opts)
         };
-        let (seat, action) = match g.turn() {
-            Turn::Over => return g,
-            Turn::Seat(s) => (s, ask(&g, s, &mut rng)),
+        let (seat, action) = match session.turn() {
+            Turn::Over => return session.state().clone(),
+            Turn::Seat(s) => (s, ask(&session, s, &mut rng)),
             // Secret choices: each seat decides from its own view, so asking in order is fair.
-            Turn::Simultaneous(v) => (v[0], ask(&g, v[0], &mut rng)),
+            Turn::Simultaneous(v) => (v[0], ask(&session, v[0], &mut rng)),
             // Each listed seat is asked in order; a decline passes, all declining closes it.
             Turn::Window(v) => {
-                let decline = if v.len() > 1 { window_decline(&g, &v) } else { None };
+                let decline = if v.len() > 1 { window_decline(session.state(), &v) } else { None };
                 let mut answer = (v[0], None);
                 for &s in &v {
-                    let a = ask(&g, s, &mut rng);
+                    let a = ask(&session, s, &mut rng);
                     let passes = a.is_some() && a == decline;
                     answer = (s, a);
                     if !passes {
@@ -170,9 +178,8 @@ fn play<G: Game>(
             }
         };
         let action = action.expect("a seat that must act has a legal action");
-        watch(&g, seat, &action);
-        events.clear();
-        g.apply_into(seat, &action, &mut events).expect("players choose legal actions");
+        watch(session.state(), seat, &action);
+        session.apply(seat, action).expect("players choose legal actions");
     }
     unreachable!()
 }
@@ -325,8 +332,8 @@ fn run<T: Default + Send>(games: usize, opts: &Options, one: impl Fn(usize) -> T
     std::thread::scope(|scope| {
         for _ in 0..opts.threads.max(1) {
             scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
+                let i = opts.from + next.fetch_add(1, Ordering::Relaxed);
+                if i >= opts.from + games {
                     break;
                 }
                 let r = one(i);
@@ -519,10 +526,11 @@ fn games(default: usize, opts: &Options) -> usize {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let mut opts = Options { games: None, only: None, threads: 2, scale: 100, playout: None, traitor: TraitorDeal::Official };
+    let mut opts = Options { games: None, only: None, threads: 2, scale: 100, playout: None, traitor: TraitorDeal::Official, from: 0 };
     while let Some(a) = args.next() {
         match a.as_str() {
             "--games" => opts.games = args.next().and_then(|x| x.parse().ok()),
+            "--from" => opts.from = args.next().and_then(|x| x.parse().ok()).unwrap_or(0),
             "--only" => opts.only = args.next(),
             "--threads" => opts.threads = args.next().and_then(|x| x.parse().ok()).unwrap_or(2),
             "--budget-scale" => opts.scale = args.next().and_then(|x| x.parse().ok()).unwrap_or(100),
@@ -542,7 +550,7 @@ fn main() {
                 }
             }
             _ => {
-                eprintln!("usage: arena [--games N] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game] [--traitor official|always|never]");
+                eprintln!("usage: arena [--games N] [--from K] [--only SUBSTRING] [--threads K] [--budget-scale PERCENT] [--playout random|policy|game] [--traitor official|always|never]");
                 std::process::exit(2);
             }
         }

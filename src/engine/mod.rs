@@ -5,16 +5,17 @@
 //!
 //! The contract ([`Game`]) is small on purpose: new from (config, seed), whose turn it is,
 //! the legal actions in a fixed sorted order, apply (events or a typed error that leaves the
-//! state as it was), a view per seat, the outcome, and a sample of a full state consistent
-//! with one seat's view. Everything else — sessions, saves, undo, replay — is written once on
-//! top of it in [`session`] and [`save`].
+//! state as it was), a view per seat, the outcome, a full state rebuilt from what one seat
+//! knows ([`knowledge`]) and resampled in what it does not. Everything else — sessions, saves,
+//! undo, replay — is written once on top of it in [`session`] and [`save`].
 
 
 pub mod bot;
 pub mod card;
 pub mod deal;
+pub mod few;
 pub mod few_sort;
-pub mod json;
+pub mod knowledge;
 pub mod registry;
 pub mod rng;
 pub mod save;
@@ -24,6 +25,7 @@ pub mod tournament;
 pub mod zukunft;
 
 
+use knowledge::{Knowledge, KnowledgeError};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -92,8 +94,6 @@ pub struct Outcome {
     /// A short machine-readable label, e.g. `"loyal"`, `"evil"`, `"most-health"`.
     pub label: String,
 }
-
-crate::json_struct!(Outcome { winners, label });
 
 /// A configuration the engine refuses to start with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,19 +168,22 @@ pub const fn unpack(code: u32) -> Option<(u8, u8, u8)> {
 ///   exactly as it was; it never panics on any input.
 /// - The same config, seed and actions give the same game on every platform.
 /// - `view(Viewer::Seat(s))` depends only on what seat `s` may know: it is equal for the real
-///   state and for every `determinize(s, _)` sample of it.
+///   state, for the state rebuilt from `s`'s knowledge ([`Game::from_knowledge`]) and for every
+///   `resample(s, _)` of either; so are `s`'s legal actions.
 pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// The id used in saves and URLs (`?game=card`).
     const ID: &'static str;
     /// Players allowed, inclusive.
     const PLAYERS: (u8, u8);
 
-    /// Saved and read as JSON through [`json`] (a save's `config`, the URL's `config=`).
-    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + json::ToJson + json::FromJson + 'static;
+    /// Saved and read as JSON (a save's `config`, the URL's `config=`) with serde_json.
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     /// A small value naming cards by identity, never by position in a hand.
     type Action: Clone + Debug + Eq + Ord + Hash + Serialize + DeserializeOwned + ActionCode + 'static;
-    type Event: GameEvent + 'static;
-    type View: Clone + Debug + PartialEq + Serialize + 'static;
+    /// Read back (with views and configs) when a seat's [`Knowledge`] crosses to the bots'
+    /// worker or another device.
+    type Event: GameEvent + DeserializeOwned + 'static;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
     type Error: std::error::Error + Clone + PartialEq + 'static;
 
     /// Starts a game. All randomness comes from `seed` through a generator kept in the state.
@@ -215,11 +218,24 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// `Some` once the game has ended.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// A full state built from what one seat knows, and nothing else: everything its view shows
+    /// (or its log told it), every hidden item filled from the pool of items it has not seen,
+    /// in a canonical order. The skeleton the bots resample ([`Game::resample`]); its view of
+    /// the seat is the knowledge's view (implementations end with [`Knowledge::confirm`]), and
+    /// the seat's legal actions are the real ones.
+    ///
+    /// # Errors
+    /// [`KnowledgeError`] when the knowledge contradicts itself or the game (one read from
+    /// outside); never a panic.
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError>;
+
     /// A full state drawn at random (from `seed`) among those `seat` cannot tell apart from this
     /// one: every hidden card or loyalty `seat` has not seen is redistributed consistently with
-    /// its view. The base for a later information-set search bot.
+    /// its view. A function of what `seat` knows and the seed alone: two states the seat cannot
+    /// tell apart give the same sample. The bots call it on skeletons only
+    /// ([`GameExt::determinize`]).
     #[must_use]
-    fn determinize(&self, seat: Seat, seed: u64) -> Self;
+    fn resample(&self, seat: Seat, seed: u64) -> Self;
 
     /// A playable config for `players` seats with every variant at its default (seat 0 starts).
     /// Used for a fresh game from a URL and as the new-game screen's starting point.
@@ -254,6 +270,15 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
     /// SO-ISMCTS of every other game.
     fn search_leans_on_policy(&self) -> bool {
         false
+    }
+
+    /// Clears, in a view about to key a node of the bots' search (its information set), what
+    /// the search does better not to tell apart: parts a view carries so that a state can be
+    /// rebuilt from it ([`Game::from_knowledge`]) but which, in the key, only split one node's
+    /// statistics over many. It may only clear, never add: the key stays a function of the
+    /// view. The default keeps the whole view.
+    fn blur_key(view: &mut Self::View) {
+        let _ = view;
     }
 
     /// Where the game can judge a position better than a playout can reach an end: the bots'
@@ -305,6 +330,15 @@ pub trait GameExt: Game {
     /// Whether the game has ended.
     fn is_over(&self) -> bool {
         matches!(self.turn(), Turn::Over)
+    }
+
+    /// A full state drawn at random among those `known`'s seat cannot tell from the real one,
+    /// built from its knowledge alone: [`Game::from_knowledge`], then [`Game::resample`].
+    ///
+    /// # Errors
+    /// As [`Game::from_knowledge`].
+    fn determinize(known: &Knowledge<Self>, seed: u64) -> Result<Self, KnowledgeError> {
+        Ok(Self::from_knowledge(known)?.resample(known.seat(), seed))
     }
 }
 

@@ -8,15 +8,16 @@
 //! [`ActionCode`] (format 1 wrote actions as JSON objects; it is no longer read). Everything that
 //! can go wrong is a [`LoadError`].
 
-use super::json::{self, FromJson, Json, JsonError, ToJson};
 use super::session::{ReplayError, Session};
 use super::{ActionCode, Game, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 /// The current save format. Bump it only with a migration in [`parse`].
 pub const FORMAT: u32 = 2;
 
 /// What the saved-games list shows without replaying anything.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SaveMeta {
     /// Seat names, clockwise.
     pub names: Vec<String>,
@@ -30,58 +31,51 @@ pub struct SaveMeta {
     pub outcome: Option<Outcome>,
     /// Each seat's bot, by seat (`None`: a person); empty when everyone is a person. Whose
     /// seat a bot plays can change during a game; the actions are saved like anyone's.
+    /// Absent when everyone is a person, as saves before bots were written.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bots: Vec<Option<super::bot::Level>>,
 }
 
-impl ToJson for SaveMeta {
-    fn to_json(&self) -> Json {
-        let mut m = json::obj([
-            ("names", self.names.to_json()),
-            ("started", self.started.to_json()),
-            ("last_played", self.last_played.to_json()),
-            ("revision", self.revision.to_json()),
-            ("to_act", self.to_act.to_json()),
-            ("outcome", self.outcome.to_json()),
-        ]);
-        // Absent when everyone is a person, as saves before bots were written.
-        if let (Json::Obj(members), false) = (&mut m, self.bots.is_empty()) {
-            members.push(("bots".into(), self.bots.to_json()));
-        }
-        m
-    }
-}
-
-impl FromJson for SaveMeta {
-    fn from_json(j: &Json) -> Result<Self, JsonError> {
-        Ok(SaveMeta {
-            names: j.field("names")?,
-            started: j.field("started")?,
-            last_played: j.field("last_played")?,
-            revision: j.field("revision")?,
-            to_act: j.field("to_act")?,
-            outcome: j.field("outcome")?,
-            bots: j.field_or_default("bots")?,
-        })
-    }
-}
-
-/// A save as stored. The game's settings stay a JSON value until the game is known.
-#[derive(Clone, Debug, PartialEq)]
+/// A save as stored. The game's settings stay JSON text until the game is known: a generic
+/// JSON tree would put a second deserializer into every page's bundle.
+///
+/// Members a save does not know are ignored (an older app reads what a newer one added, as long
+/// as the format number agrees); a member named twice makes the save corrupt.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SaveFile {
     pub format: u32,
     pub id: String,
     pub game: String,
-    pub config: Json,
+    pub config: Box<RawValue>,
     pub seed: u64,
     /// `(seat, code)` of each action, in order.
     pub actions: Vec<(Seat, u32)>,
     pub meta: SaveMeta,
 }
 
-crate::json_struct!(SaveFile { format, id, game, config, seed, actions, meta });
+impl PartialEq for SaveFile {
+    fn eq(&self, other: &Self) -> bool {
+        self.format == other.format
+            && self.id == other.id
+            && self.game == other.game
+            && self.config.get() == other.config.get()
+            && self.seed == other.seed
+            && self.actions == other.actions
+            && self.meta == other.meta
+    }
+}
+
+/// Only the format number, read first so a future format gets a precise message.
+#[derive(Deserialize)]
+struct Envelope {
+    format: Option<u64>,
+}
 
 /// Why a save cannot be loaded. Shown to the user, naming the save; never a panic.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// A broken save's mark stores it as JSON (serde's externally tagged enum, as every version
+/// wrote it: `{"BadAction":{"index":3,"reason":"…"}}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LoadError {
     /// Not JSON, cut short, or not shaped like a save.
     Corrupt(String),
@@ -116,66 +110,27 @@ impl std::fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-// A broken save's mark stores its error; written as serde wrote it before (externally tagged),
-// so marks from earlier versions still read.
-impl ToJson for LoadError {
-    fn to_json(&self) -> Json {
-        let (tag, body) = match self {
-            LoadError::Corrupt(e) => ("Corrupt", e.to_json()),
-            LoadError::UnknownFormat(v) => ("UnknownFormat", v.to_json()),
-            LoadError::UnknownGame(g) => ("UnknownGame", g.to_json()),
-            LoadError::BadConfig(e) => ("BadConfig", e.to_json()),
-            LoadError::BadAction { index, reason } => ("BadAction", json::obj([("index", index.to_json()), ("reason", reason.to_json())])),
-            LoadError::IllegalAction { index, reason } => ("IllegalAction", json::obj([("index", index.to_json()), ("reason", reason.to_json())])),
-        };
-        json::obj([(tag, body)])
-    }
-}
-
-impl FromJson for LoadError {
-    fn from_json(j: &Json) -> Result<Self, JsonError> {
-        let Json::Obj(members) = j else { return Err(JsonError::expected("an error")) };
-        let [(tag, body)] = members.as_slice() else { return Err(JsonError::expected("one error")) };
-        let at = || -> Result<(usize, String), JsonError> { Ok((body.field("index")?, body.field("reason")?)) };
-        Ok(match tag.as_str() {
-            "Corrupt" => LoadError::Corrupt(String::from_json(body)?),
-            "UnknownFormat" => LoadError::UnknownFormat(u32::from_json(body)?),
-            "UnknownGame" => LoadError::UnknownGame(String::from_json(body)?),
-            "BadConfig" => LoadError::BadConfig(String::from_json(body)?),
-            "BadAction" => {
-                let (index, reason) = at().map_err(|e| e.inside(tag))?;
-                LoadError::BadAction { index, reason }
-            }
-            "IllegalAction" => {
-                let (index, reason) = at().map_err(|e| e.inside(tag))?;
-                LoadError::IllegalAction { index, reason }
-            }
-            _ => return Err(JsonError::expected("a known error")),
-        })
-    }
-}
-
 /// Parses save text and checks its envelope (format, shape). The game's own parts are checked by
 /// [`load`].
 ///
 /// # Errors
 /// [`LoadError::Corrupt`] or [`LoadError::UnknownFormat`].
 pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
-    let corrupt = |e: JsonError| LoadError::Corrupt(e.to_string());
-    let value = json::parse(text).map_err(corrupt)?;
+    let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
     // Read the format first so a future format gets a precise message, not a shape error.
-    let format: Option<u64> = value.field("format").map_err(corrupt)?;
-    let format = format.ok_or_else(|| LoadError::Corrupt("no format number".into()))?;
+    let envelope: Envelope = serde_json::from_str(text).map_err(corrupt)?;
+    let format = envelope.format.ok_or_else(|| LoadError::Corrupt("no format number".into()))?;
     if format != u64::from(FORMAT) {
         return Err(LoadError::UnknownFormat(u32::try_from(format).unwrap_or(u32::MAX)));
     }
-    SaveFile::from_json(&value).map_err(corrupt)
+    serde_json::from_str(text).map_err(corrupt)
 }
 
 /// Serialises a save.
 #[must_use]
 pub fn to_text(save: &SaveFile) -> String {
-    json::to_text(save)
+    // A SaveFile holds only strings, numbers, lists and JSON text: serialising cannot fail.
+    serde_json::to_string(save).unwrap_or_default()
 }
 
 /// Builds the save of a session.
@@ -185,7 +140,8 @@ pub fn save_of<G: Game>(session: &Session<G>, id: &str, meta: SaveMeta) -> SaveF
         format: FORMAT,
         id: id.to_owned(),
         game: G::ID.to_owned(),
-        config: session.config().to_json(),
+        // A config is plain data (numbers, strings, lists, enums): it always serialises.
+        config: serde_json::value::to_raw_value(session.config()).unwrap_or_default(),
         seed: session.seed(),
         actions: session
             .steps()
@@ -204,7 +160,7 @@ pub fn load<G: Game>(save: &SaveFile) -> Result<Session<G>, LoadError> {
     if save.game != G::ID {
         return Err(LoadError::UnknownGame(save.game.clone()));
     }
-    let config = G::Config::from_json(&save.config).map_err(|e| LoadError::BadConfig(e.to_string()))?;
+    let config: G::Config = serde_json::from_str(save.config.get()).map_err(|e| LoadError::BadConfig(e.to_string()))?;
     let mut actions = Vec::with_capacity(save.actions.len());
     for (index, &(seat, code)) in save.actions.iter().enumerate() {
         let action = G::Action::from_code(code)

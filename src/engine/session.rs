@@ -3,6 +3,7 @@
 //! Written once for every [`Game`]. Undo and loading both work by replaying actions from the
 //! seed, so the state never needs to be serialised and a save is only `{config, seed, actions}`.
 
+use super::knowledge::Knowledge;
 use super::{Applied, ConfigError, Game, GameExt, Outcome, Seat, Turn, Viewer};
 
 /// One applied action and what it produced.
@@ -166,6 +167,12 @@ impl<G: Game> Session<G> {
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         self.state.outcome()
+    }
+
+    /// What `seat` knows: its view and its log. All a bot, or another seat's device, is given.
+    #[must_use]
+    pub fn knowledge(&self, seat: Seat) -> Knowledge<G> {
+        Knowledge::of(self, seat)
     }
 
     /// The log as `viewer` may read it: (step index, acting seat, event), oldest first.

@@ -9,9 +9,11 @@
 mod cpu;
 
 use camelot_table::engine::bot::{Level, Search};
+use camelot_table::engine::knowledge::Knowledge;
 use camelot_table::engine::registry::GameId;
 use camelot_table::engine::rng::Rng;
-use camelot_table::engine::{Game, GameExt, Seat, Turn};
+use camelot_table::engine::session::Session;
+use camelot_table::engine::{Game, Turn};
 use camelot_table::with_game;
 use std::hint::black_box;
 use std::time::Instant;
@@ -19,12 +21,13 @@ use std::time::Instant;
 /// Positions searched per game and level.
 const POSITIONS: usize = 12;
 
-fn positions<G: Game>(players: u8) -> Vec<(G, Seat)> {
+/// What the deciding seat knows at each position: all a bot is given.
+fn positions<G: Game>(players: u8) -> Vec<Knowledge<G>> {
     let mut out = Vec::new();
     let mut seed = 0;
     while out.len() < POSITIONS {
         seed += 1;
-        let Ok(mut g) = G::new(&G::default_config(players), seed) else { return out };
+        let Ok(mut g) = Session::<G>::new(G::default_config(players), seed) else { return out };
         let mut rng = Rng::new(seed);
         let mut step = 0;
         loop {
@@ -36,10 +39,10 @@ fn positions<G: Game>(players: u8) -> Vec<(G, Seat)> {
             let legal = g.legal_actions(seat);
             // A few positions per game, spread over it, each a real choice.
             if legal.len() > 1 && step % 37 == 5 && out.len() < POSITIONS {
-                out.push((g.clone(), seat));
+                out.push(g.knowledge(seat));
             }
             let a = legal[rng.below(legal.len() as u32) as usize].clone();
-            g.apply(seat, &a).expect("legal");
+            g.apply(seat, a).expect("legal");
             step += 1;
         }
     }
@@ -54,9 +57,10 @@ fn bench<G: Game>(players: u8) {
         let mut slowest = 0.0f64;
         let mut iterations = 0u64;
         let cpu0 = cpu::cpu_seconds();
-        for (i, (g, seat)) in positions.iter().enumerate() {
+        for (i, known) in positions.iter().enumerate() {
             let start = Instant::now();
-            let mut s = Search::new(g, *seat, level, i as u64);
+            // Timed from the knowledge: rebuilding a state from it is part of a decision.
+            let mut s = Search::new(known, level, i as u64).expect("rebuilds");
             s.finish();
             black_box(s.best());
             let ms = start.elapsed().as_secs_f64() * 1e3;

@@ -65,7 +65,7 @@ async function checkLog(page) {
     .filter(Boolean);
   expect(named.length, `at most the top card is named: ${named.join(" | ")}`).toBeLessThanOrEqual(1);
   if (named.length) {
-    const about = (await page.locator(".threats .about p").first().innerText()).trim();
+    const about = (await page.locator(".notes p").first().innerText()).trim();
     expect(about.startsWith(/** @type {string} */ (named[0])), `the named card ${named[0]} is the top card (${about})`).toBe(true);
   }
 }
@@ -106,7 +106,12 @@ test("four players with promos and Knights to the Rescue, to the final reveal, w
   await expect(decision(page).getByRole("button", { name: /^I am / })).toBeVisible();
   await screenshot(page, "card-pass");
   await decision(page).getByRole("button", { name: /^I am / }).click();
+  // The loyalty card lies face down in the player's hand; a tap turns it over, another back.
+  const peek = page.getByRole("button", { name: "Look at your loyalty card" });
+  await expect(page.locator(".my-cards")).not.toContainText(/Loyal|Traitor/);
+  await peek.click();
   await expect(page.locator(".my-cards")).toContainText(/Your loyalty card\s*(Loyal|Traitor)/);
+  await expect(page.getByRole("button", { name: /Turn your loyalty card face down$/ })).toBeVisible();
   await checkPrivacy(page);
   await screenshot(page, "card-private-turn");
   await axeBoth(page, "a private turn");
@@ -122,7 +127,7 @@ test("four players with promos and Knights to the Rescue, to the final reveal, w
     if (i % 3 === 0) await checkLog(page);
     if (!accused) accused = await tryAccusation(page);
     if (!(await hideButton(page).count()) && (await decision(page).getByRole("button", { name: /^Listen to Rumors/ }).count())) publicTurns++;
-    if (!sawPile && (await page.locator(".threats .about p").count()) > 1) {
+    if (!sawPile && (await page.locator(".notes p").count()) > 2) {
       sawPile = true;
       await page.waitForTimeout(350);
       await screenshot(page, "card-table");

@@ -230,13 +230,36 @@ test("the platform's screens pass axe, in light and dark mode", async ({ page })
     await expect(page.getByRole("heading", { name: "Saved games" })).toBeVisible();
     await axe(page, `saved games (${colorScheme})`);
     await page.goto("./#/rules/card");
-    await expect(page.locator(".rules-text section").first()).toBeVisible();
+    await expect(page.frameLocator(".rules-frame").locator("section").first()).toBeVisible();
     await axe(page, `rules (${colorScheme})`);
     await page.goto("./card/#/new/card");
     await expect(page.getByLabel("Number of players")).toBeVisible();
     await axe(page, `new-game form (${colorScheme})`);
     await screenshot(page, `platform-form-${colorScheme}`);
   }
+});
+
+test("the table's rules are a page of their own in a frame, and Escape there closes the panel", async ({ page }) => {
+  await page.goto("./card/?game=card&players=4&names=Ann,Bo,Cy,Di");
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  const frame = page.frameLocator('iframe[title="Rules: Shadows over Camelot: The Card Game"]');
+  await expect(frame.getByRole("heading", { name: "The goal" })).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("lang", "en");
+  // Keys pressed in the frame's page reach the panel around it.
+  await frame.getByRole("heading", { name: "The goal" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".rules-frame")).toHaveCount(0);
+});
+
+test.describe(() => {
+  // Without the service worker, whose cache would answer, a failed read is the page's to show.
+  test.use({ serviceWorkers: "block" });
+  test("rules that cannot be read say so instead of showing the browser's error page", async ({ page }) => {
+    await page.route("**/rules/*.html", (route) => route.abort("internetdisconnected"));
+    await page.goto("./#/rules/card");
+    await expect(page.getByRole("status")).toHaveText(/The rules could not be loaded/);
+    await expect(page.locator(".rules-frame")).toBeHidden();
+  });
 });
 
 test("a move that showed nothing can be taken back", async ({ page }) => {

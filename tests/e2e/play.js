@@ -80,9 +80,10 @@ async function inPanel(page, name, f) {
 const logLines = (page) =>
   inPanel(page, "Log|Verlauf", async () => (await page.getByRole("region", { name: /^(Log|Verlauf)$/ }).locator("li").allTextContents()).reverse());
 
-/** Runs axe on the page; fails with the violations' ids and targets. */
+/** Runs axe on the page and its frames (the rules are a page in a frame); fails with the
+ *  violations' ids and targets. */
 async function axe(page, what) {
-  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
+  for (const frame of page.frames()) await frame.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
   expect(violations, `axe on ${what}`).toEqual([]);
 }

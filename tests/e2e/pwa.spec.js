@@ -151,9 +151,9 @@ test("after one visit the app starts and runs with the network off", async ({ pa
   await expect(page.getByRole("region", { name: "Dein Zug" }).getByRole("button").first()).toBeVisible();
   // The rules are a static page of the build: at the table and on their own page, offline too.
   await page.getByRole("button", { name: "Regeln", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Das Ziel" })).toBeVisible();
+  await expect(page.frameLocator(".rules-frame").getByRole("heading", { name: "Das Ziel" })).toBeVisible();
   await page.goto(`${url}#/rules/tournament`);
-  await expect(page.getByRole("heading", { name: /^(Goal|Ziel)$/ })).toBeVisible();
+  await expect(page.frameLocator(".rules-frame").getByRole("heading", { name: /^(Goal|Ziel)$/ })).toBeVisible();
 
   // The network really is off: what is not cached cannot load.
   const uncached = await page.evaluate(() => fetch("not-in-the-build.txt").then(() => "loaded", () => "failed"));

@@ -136,6 +136,8 @@ async function playByHand(page, { seed, reloadInFists, checks, untilRound, limit
     }
     if (p.reveal) {
       await once("reveal", async () => {
+        // The reveal is one line under the castle; the whole table opens from it.
+        await page.locator(".zk-reveal summary").click();
         await expect(page.getByRole("table", { name: /^Every fist, every prediction/ })).toBeVisible();
         await screenshot(page, "zukunft-reveal");
         await axeBoth(page, "the reveal");
@@ -199,11 +201,88 @@ test("a 5-player game with B sides and heroes by hand to the final scoring: the 
   await start(page, names, { side: "B", heroes: true });
   const secret = page.getByRole("region", { name: "Secret room" });
   await expect(secret).toBeVisible();
-  await expect(secret.getByRole("button")).toHaveCount(5);
+  // Drawn small; its name opens it, and each of its five fields then says its text.
+  await secret.getByRole("button", { name: "Secret room" }).click();
+  await expect(secret.getByRole("button", { name: /^SR-\d \(Secret room\): / })).toHaveCount(5);
   await screenshot(page, "zukunft-five");
   await axeBoth(page, "a 5-player table");
   // All seven rounds by hand, privacy checked at every step; round 8 never begins.
   await playByHand(page, { seed: 5, reloadInFists: true, checks: false, untilRound: 8, limit: 8000 });
   await checkFinal(page, false);
   await screenshot(page, "zukunft-five-final");
+});
+
+test("the first player is asked only in the expert variant, where the order is not drawn", async ({ page }) => {
+  await page.goto("./");
+  await page.getByRole("button", { name: /^New game\b.*The Future of Camelot/ }).click();
+  await page.getByLabel("Number of players").selectOption("4");
+  await expect(page.getByLabel("First player", { exact: true })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /^Heroes/ }).check();
+  await page.getByRole("checkbox", { name: /^Expert variant/ }).check();
+  await expect(page.getByLabel("First player", { exact: true })).toBeVisible();
+});
+
+test("a game started in German stays German after a reload", async ({ page }) => {
+  await page.goto("./zukunft/?game=zukunft&players=4&bots=2:easy,3:easy,4:easy&lang=de");
+  await expect(page.getByRole("heading", { name: "Die Zukunft von Camelot" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Die Zukunft von Camelot" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+/** Plays a phone game with one person and three bots until the person has met a fist, a
+ *  prediction, a mission and a placement; `check` sees each of the person's decisions. */
+async function phoneDecisions(page, check) {
+  await page.addInitScript(() => localStorage.setItem("camelot-table:pace", JSON.stringify("fast")));
+  await page.goto("./zukunft/?game=zukunft&players=4&bots=2:easy,3:easy,4:easy");
+  const rng = seeded(21);
+  const kinds = new Set();
+  const all = ["fist", "mission", "placement", "prediction"];
+  for (let i = 0; i < 400 && !all.every((k) => kinds.has(k)) && !(await gameOver(page).count()); i++) {
+    const at = await page.evaluate(async () => {
+      // The table puts the keyboard on the decision in the frame after it is drawn.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const area = document.querySelector(".decision-area");
+      const first = [...(area?.querySelectorAll("button:not([disabled])") ?? [])].find((b) => !/^(Hint|Tipp)/.test(b.textContent.trim()));
+      if (!first) return null;
+      const r = first.getBoundingClientRect();
+      const kind = area.querySelector(".zk-fist") ? "fist" : area.querySelector(".zk-predict") ? "prediction" : area.querySelector(".zk-mchoices") ? "mission" : area.querySelector(".zk-legal") ? "placement" : "other";
+      // A decision that arrives while the last move still animates takes the keyboard when it
+      // settles: up to 400 ms.
+      let focused = area.contains(document.activeElement);
+      for (let t = 0; !focused && t < 8; t++) {
+        await new Promise((r) => setTimeout(r, 50));
+        focused = area.contains(document.activeElement);
+      }
+      return { kind, height: document.documentElement.scrollHeight, top: r.top, bottom: r.bottom, screen: innerHeight, focused };
+    });
+    if (at) {
+      kinds.add(at.kind);
+      check(at);
+    }
+    if ((await step(page, rng)) === "none") await page.waitForTimeout(100);
+  }
+  expect([...kinds].sort(), "the person met each kind of decision").toEqual(expect.arrayContaining(all));
+}
+
+test("on a phone with three bots each of the person's decisions is in the first screen, focused", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "the phone's screen");
+  test.setTimeout(240_000);
+  await phoneDecisions(page, (at) => {
+    expect(at.top, `the ${at.kind} decision in the first screen`).toBeGreaterThanOrEqual(0);
+    expect(at.bottom, `the ${at.kind} decision in the first screen`).toBeLessThanOrEqual(at.screen);
+    expect(at.focused, `the keyboard on the ${at.kind} decision`).toBe(true);
+  });
+});
+
+test("on a phone with three bots the page is at most 1.3 screens tall at each of the person's decisions", async ({ page }, info) => {
+  test.skip(info.project.name !== "phone", "the phone's screen");
+  // Known shortfall: with the prompt's Undo and a placement's room drawn large in the dock, a
+  // placement (and a mission choice of five or six cards) makes the page about 1,170-1,270 px.
+  test.fail(true, "placements are still taller than 1.3 screens");
+  test.setTimeout(240_000);
+  await phoneDecisions(page, (at) => {
+    expect(at.height, `the page at a ${at.kind} decision`).toBeLessThanOrEqual(Math.round(1.3 * at.screen));
+  });
 });

@@ -21,6 +21,9 @@ pub fn Accuse(on_back: Callback<()>) -> impl IntoView {
     };
     view! {
         <div class="accuse">
+            // Once a seat is chosen the confirmation says it all: the question and its buttons
+            // are not repeated above it (on a phone both did not fit the dock).
+            <Show when=move || chosen.get().is_none()>
             <p>{txt(Tr::card_accuse_whom_their_loyalty)}</p>
             <div class="row">
                 {move || targets().into_iter().map(|s| view! {
@@ -29,6 +32,7 @@ pub fn Accuse(on_back: Callback<()>) -> impl IntoView {
                 }).collect_view()}
                 <button type="button" on:click=move |_| on_back.run(())>{txt(Tr::card_back)}</button>
             </div>
+            </Show>
             {move || chosen.get().map(|s| view! {
                 <ConfirmDialog
                     question=move || tr().card_accuse_question(&t.name(s))

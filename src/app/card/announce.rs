@@ -28,7 +28,7 @@ pub fn Announce() -> impl IntoView {
         <h2 class="decision-title">{txt(Tr::card_morgan_1_announce_your)}</h2>
         {move || truth().map(|c| view! {
             <div class="drawn">
-                <CardFace card=c size="l"/>
+                <CardFace card=c size="m"/>
                 <p>{move || tr().card_you_drew_nobody_else(&names::card(c, tr()))}</p>
             </div>
         })}

@@ -1,9 +1,11 @@
-//! One Rumor card as it lies on the table: a quest card shows its value, its quest and the
-//! swords that quest is worth; a character shows its name and number. Effects are written
-//! beside the card, where they can be read at full size.
+//! One Rumor card as it lies on the table, drawn as a card: its value in the corners, its
+//! picture (the quest's, or the character's), its name, and the swords the quest is worth (a
+//! character: the quests it shows). Effects are written beside the card, where they can be read
+//! at full size.
 
 use super::names;
 use crate::app::i18n::tr;
+use crate::app::kit::art::{card as art, Art};
 use crate::app::kit::CardFrame;
 use crate::engine::card::{Card, Quest};
 use leptos::prelude::*;
@@ -17,6 +19,32 @@ pub fn quest_class(q: Quest) -> &'static str {
         Quest::Dragon => "q-dragon",
         Quest::Excalibur => "q-excalibur",
         Quest::Grail => "q-grail",
+    }
+}
+
+/// A quest's picture.
+#[must_use]
+pub fn quest_art(q: Quest) -> Art {
+    match q {
+        Quest::Picts => art::QUEST_PICTS,
+        Quest::Saxons => art::QUEST_SAXONS,
+        Quest::Dragon => art::QUEST_DRAGON,
+        Quest::Excalibur => art::QUEST_EXCALIBUR,
+        Quest::Grail => art::QUEST_GRAIL,
+    }
+}
+
+/// A card's picture: its quest's, or its character's.
+#[must_use]
+pub fn card_art(c: Card) -> Art {
+    if let Some(q) = c.quest() {
+        return quest_art(q);
+    }
+    match names::character(c).0 {
+        "Morgan" => art::MORGAN,
+        "Merlin" => art::MERLIN,
+        "Mordred" => art::MORDRED,
+        _ => art::VIVIEN,
     }
 }
 
@@ -67,8 +95,7 @@ pub fn CardFace(
     };
     view! {
         <div class="face" data-flip=flip_key data-flip-from=flip_from>
-            <CardFrame kind=kind size=size.unwrap_or("m")>
-                <span class="corner">{corner(card)}</span>
+            <CardFrame kind=kind size=size.unwrap_or("m") value=corner(card) picture=card_art(card)>
                 <span class="title">{title}</span>
                 <span class="foot">{foot}</span>
             </CardFrame>

@@ -31,7 +31,8 @@ impl Choice {
 /// The title, the explanation and the buttons of the decision `v` waits for (not a normal
 /// turn and not an announcement, which have their own components).
 #[must_use]
-pub fn plan(v: &CardView, legal: &[A], ns: &[String], t: Tr) -> (String, Vec<String>, Vec<Choice>) {
+/// `alone`: one person plays with bots, so nobody chose their name to take the device.
+pub fn plan(v: &CardView, legal: &[A], ns: &[String], alone: bool, t: Tr) -> (String, Vec<String>, Vec<Choice>) {
     let n = |s| names::seat(ns, s);
     let mut intro = Vec::new();
     let mut out = Vec::new();
@@ -104,12 +105,12 @@ pub fn plan(v: &CardView, legal: &[A], ns: &[String], t: Tr) -> (String, Vec<Str
         }
         Pending::ArthurWindow { quester, quest, .. } => {
             intro.push(t.card_goes_on_a_quest_3(&n(quester), &names::quest(quest, t)));
-            window(&mut intro, &mut out, legal, Knight::Arthur, A::Arthur, t);
+            window(&mut intro, &mut out, legal, Knight::Arthur, A::Arthur, alone, t);
             t.card_play_arthur()
         }
         Pending::GawainWindow { .. } => {
             intro.push(t.card_the_quest_is_added().into());
-            window(&mut intro, &mut out, legal, Knight::Gawain, A::Gawain, t);
+            window(&mut intro, &mut out, legal, Knight::Gawain, A::Gawain, alone, t);
             t.card_play_gawain()
         }
         Pending::PercivalWindow { cause } => {
@@ -117,7 +118,7 @@ pub fn plan(v: &CardView, legal: &[A], ns: &[String], t: Tr) -> (String, Vec<Str
                 PercivalCause::Accusation { target } => t.card_has_just_been_revealed(&n(target)),
                 PercivalCause::EndReveal { .. } => t.card_the_end_reveal_has().into(),
             });
-            window(&mut intro, &mut out, legal, Knight::Percival, A::Percival, t);
+            window(&mut intro, &mut out, legal, Knight::Percival, A::Percival, alone, t);
             t.card_play_percival()
         }
         Pending::Action { .. } | Pending::SpreadRumors { .. } | Pending::Announce { .. } | Pending::Over => "",
@@ -126,7 +127,7 @@ pub fn plan(v: &CardView, legal: &[A], ns: &[String], t: Tr) -> (String, Vec<Str
 }
 
 /// A knight's window: play it (when held), or answer "no one" for the table.
-fn window(intro: &mut Vec<String>, out: &mut Vec<Choice>, legal: &[A], k: Knight, action: A, t: Tr) {
+fn window(intro: &mut Vec<String>, out: &mut Vec<Choice>, legal: &[A], k: Knight, action: A, alone: bool, t: Tr) {
     let name = names::knight(k, t);
     if legal.contains(&action) {
         out.push(Choice::new(t.card_play(&name), action));
@@ -134,7 +135,11 @@ fn window(intro: &mut Vec<String>, out: &mut Vec<Choice>, legal: &[A], k: Knight
         intro.push(t.card_you_have_no_card(&name));
     }
     if legal.contains(&A::Decline) {
-        out.push(Choice { primary: false, hint: Some(t.card_this_answers_for_the().into()), ..Choice::new(t.card_no_one_plays_go().into(), A::Decline) });
+        let mut hint = t.card_this_answers_for_the().to_owned();
+        if !alone {
+            hint = format!("{hint} {}", t.card_chose_by_mistake());
+        }
+        out.push(Choice { primary: false, hint: Some(hint), ..Choice::new(t.card_no_one_plays_go().into(), A::Decline) });
     }
 }
 
@@ -144,7 +149,8 @@ pub fn Choices() -> impl IntoView {
     let plan = move || {
         let legal = t.legal.get();
         let tr = crate::app::i18n::tr();
-        t.view.with(|v| t.names.with_value(|ns| plan(v, &legal, ns, tr)))
+        let alone = t.alone.get();
+        t.view.with(|v| t.names.with_value(|ns| plan(v, &legal, ns, alone, tr)))
     };
     view! {
         <h2 class="decision-title">{move || plan().0}</h2>

@@ -1,10 +1,9 @@
-//! The acting seat's decision: its own cards first when the device is in its hands, then the
+//! The acting seat's decision (its own cards lie on the board, at its edge of the table): the
 //! moves of the decision the game waits for — a normal turn, an announcement, or a short list
 //! of choices. Redrawn only when the kind of decision changes.
 
 use super::announce::Announce;
 use super::choices::Choices;
-use super::my_cards::MyCards;
 use super::turn_menu::TurnMenu;
 use crate::app::i18n::Tr;
 use crate::app::play::table;
@@ -25,7 +24,8 @@ pub fn Decision() -> impl IntoView {
     let kind = Memo::new(move |_| {
         let pending = t.view.with(|v| v.pending);
         if t.legal.with(Vec::is_empty) {
-            return if t.me().is_some() && pending != Pending::Over { DONE } else { NOTHING };
+            // Alone with bots there is nobody to pass the device to: the prompt says who moves.
+            return if t.me().is_some() && pending != Pending::Over && !t.alone.get() { DONE } else { NOTHING };
         }
         match pending {
             Pending::Over => NOTHING,
@@ -36,7 +36,6 @@ pub fn Decision() -> impl IntoView {
     });
     view! {
         <div class="card-decision">
-            <MyCards/>
             {move || match kind.get() {
                 NOTHING => ().into_any(),
                 DONE => view! {

@@ -3,6 +3,8 @@
 
 use super::{names, prompt};
 use crate::app::i18n::tr;
+use crate::app::kit::art::{card as art, kit};
+use crate::app::kit::{Crest, Icon};
 use crate::app::play::table;
 use crate::engine::card::{CardGame, Loyalty};
 use leptos::prelude::*;
@@ -40,10 +42,12 @@ pub fn FinalReport() -> impl IntoView {
                                 let traitor = loyalty == Some(Loyalty::Traitor);
                                 view! {
                                     <li class:traitor=traitor class:won=won>
+                                        <Crest seat/>
+                                        {loyalty.map(|x| view! { <Icon art=if x == Loyalty::Traitor { art::TRAITOR } else { art::LOYAL }/> })}
                                         <strong>{t.name(seat)}</strong>": "
                                         {loyalty.map_or_else(|| tr.card_not_revealed().to_owned(), |x| names::loyalty(x, tr).to_owned())}
                                         {earlier.then(|| format!(" ({})", tr.card_revealed_earlier()))}
-                                        {won.then(|| format!(" · {}", tr.card_winner()))}
+                                        {won.then(|| view! { " · "<Icon art=kit::WINNER/>{tr.card_winner()} })}
                                     </li>
                                 }
                             }).collect_view()}

@@ -1,9 +1,10 @@
 //! Shadows over Camelot: The Card Game — the user interface.
 //!
-//! The table is built from small components, one per file, each reading a memo of its slice of
-//! the view: the Threats pile, the decks, the Round Table, the quests, the banners and the
-//! result of the last quest or accusation on the board; the seats in the players panel; the
-//! decision of the acting seat; the final report. The words live in plain functions (names,
+//! The table is drawn as a table (the kit's pilot, see `app::kit`): seats round the felt, the
+//! Threats pile, the Round Table with its swords, the decks, the quests, the viewer's own cards
+//! at their edge, the banners and the result of the last quest or accusation; the seats again,
+//! in words, in the players panel; the decision of the acting seat; the final report. Each is a
+//! small component, one per file, reading a memo of its slice of the view. The words live in plain functions (names,
 //! arithmetic, log lines, prompts) with native tests.
 
 mod accuse;
@@ -19,14 +20,19 @@ mod describe;
 mod final_report;
 mod my_cards;
 mod names;
+mod notes;
 mod players;
 mod privacy;
 mod prompt;
 mod quests;
 mod result_panel;
 mod round_table;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat;
+mod seat_plate;
+mod seats;
 mod setup;
 mod threats;
 mod turn_menu;
@@ -34,7 +40,9 @@ mod turn_menu;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -92,6 +100,16 @@ impl GameUi for CardGame {
         *action == CardAction::Decline
     }
 
+    fn dwell(event: &CardEvent) -> u32 {
+        // A card laid face up on the Threats pile is worth reading before the next move hides
+        // it (the pile is a memory game), and a quest's or an accusation's result too.
+        match event {
+            CardEvent::Listened { .. } | CardEvent::Placed { .. } => 1100,
+            CardEvent::QuestResolved(_) | CardEvent::Accused { .. } => 1600,
+            _ => 0,
+        }
+    }
+
     fn shows_actor(event: &CardEvent) -> bool {
         matches!(event, CardEvent::GalahadSaw { .. } | CardEvent::KnightReceived { .. } | CardEvent::VivienKept { .. } | CardEvent::Discarded { .. })
     }
@@ -101,8 +119,8 @@ impl GameUi for CardGame {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> &'static str {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

@@ -64,7 +64,7 @@ mod tests {
                         } else {
                             public_turns += 1;
                             for other in (0..players).filter(|&o| o != seat) {
-                                let sample = g.determinize(other, seed ^ step ^ u64::from(other) << 20);
+                                let sample = g.resample(other, seed ^ step ^ u64::from(other) << 20);
                                 assert_eq!(sample.view(Viewer::Public), public, "a sample the table cannot tell apart");
                                 assert_eq!(sample.legal_actions(seat), legal, "seat {seat} at step {step} of game {seed}: {:?}", public.pending);
                             }

@@ -106,7 +106,8 @@ pub fn outcome_text(o: &Outcome, v: &CardView, ns: &[String], t: Tr) -> String {
     if why.is_empty() { head } else { head + " " + &why }
 }
 
-/// A short name of an action, for "Undo …". Shown to the whole table: never names a secret.
+/// A short name of an action, for "Undo …" and the hint. The platform shows it to the seat that
+/// made the move (or may make it) only, so it may name that seat's secret (a token's quest).
 pub fn action_label(a: &CardAction, ns: &[String], t: Tr) -> String {
     use CardAction as A;
     let n = |s: Seat| names::seat(ns, s);
@@ -118,7 +119,9 @@ pub fn action_label(a: &CardAction, ns: &[String], t: Tr) -> String {
         A::Spread => t.card_spread_rumors().into(),
         A::Place(c) => t.card_lay_face_up(&names::card(c, t)),
         A::Announce(c) => t.card_announce(&names::card(c, t)),
-        A::Token(_) => t.card_lay_the_merlin_4().into(),
+        // Named only to the seat that laid it or asked for a hint: the platform names a move to
+        // the table only where nothing is secret.
+        A::Token(q) => t.card_lay_the_merlin_4_on(&names::quest(q, t)),
         A::Give(s) => t.card_give_the_loyalty_card(&n(s)),
         A::Keep(_) => t.card_keep_a_loyalty_card().into(),
         A::Merlin6Quest(q, b) => t.card_merlin_6(&format!("{} +{b}", names::quest(q, t))),

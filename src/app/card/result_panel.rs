@@ -3,6 +3,8 @@
 //! card an accusation turned up and what that cost or won.
 
 use super::arith;
+use super::card_face::quest_art;
+use crate::app::kit::Icon;
 use super::names;
 use crate::app::i18n::tr;
 use crate::app::play::table;
@@ -71,6 +73,9 @@ pub fn ResultPanel() -> impl IntoView {
     let seen = Memo::new(move |prev: Option<&Seen>| t.view.with(|v| next_seen(prev, v)));
     let accusation = move || seen.with(|s| s.accusation);
     let report = move || t.view.with(|v| v.resolving.map(|r| (r, false)).or(v.last_quest.map(|r| (r, true))));
+    // The arithmetic unfolded where there is room; folded under its result on a phone, where the
+    // prompt's "just now" says it in one line too.
+    let wide = crate::app::kit::wide_screen();
     let accusation_view = move || {
         accusation().map(|a| {
             let tr = tr();
@@ -105,17 +110,21 @@ pub fn ResultPanel() -> impl IntoView {
             steps.extend(r.gawain.iter().map(|g| tr.card_gawain_added(&names::seat(&ns, g.seat), &names::card(g.card, tr))));
             let placed = names::sword_pair(r.white, r.black, tr);
             let placed = if done { tr.card_placed(&placed) } else { tr.card_so_far(&placed) };
+            let wide = wide.clone();
+            let (good, bad) = (r.white > 0, r.black > 0);
             let body = view! {
-                <ul class="steps">
-                    {steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
-                </ul>
-                <p class="placed" class:good={r.white > 0} class:bad={r.black > 0}>{placed}</p>
+                <details class="how" prop:open=move || wide.get()>
+                    <summary><span class="placed" class:good=good class:bad=bad>{placed}</span>" "<span class="more">{tr.card_how_it_added_up()}</span></summary>
+                    <ul class="steps">
+                        {steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
+                    </ul>
+                </details>
             };
             // Fresh news opens; an older quest waits folded while an accusation is the news.
             if accusation().is_some() {
                 view! { <details class="result quest"><summary>{title}</summary>{body}</details> }.into_any()
             } else {
-                view! { <section class="result quest" aria-live="polite" aria-labelledby="quest-h"><h2 id="quest-h">{title}</h2>{body}</section> }.into_any()
+                view! { <section class="result quest" aria-live="polite" aria-labelledby="quest-h"><h2 id="quest-h"><Icon art=quest_art(r.main)/>{title}</h2>{body}</section> }.into_any()
             }
         })
     };

@@ -30,7 +30,9 @@ pub fn SeatCard(seat: Seat) -> impl IntoView {
         let class = |x: Loyalty| if x == Loyalty::Traitor { "traitor" } else { "loyal" };
         match (s.revealed, s.known, &mine) {
             (Some(x), _, _) => out.push((tr.card_revealed_2(&names::loyalty(x, tr)), class(x))),
-            (None, _, Some((Some(x), _))) => out.push((tr.card_your_card(&names::loyalty(*x, tr)), class(*x))),
+            // The viewer's own card lies face down in their hand, turned over on a tap: it is
+            // not written here, where the panel beside the table would show it to onlookers.
+            (None, _, Some(_)) => {}
             (None, Some(x), None) if t.me().is_some() => out.push((tr.card_you_know(&names::loyalty(x, tr)), "known")),
             (None, Some(x), None) => out.push((tr.card_known_to_all(&names::loyalty(x, tr)), "known")),
             _ => {}

@@ -105,3 +105,17 @@ fn swords_are_counted_in_words() {
     assert_eq!(t.card_n_white(&8), "8 white");
     assert_eq!(t.card_accusing_needs(&4, &3), "Accusing needs 4 swords on the table (now 3).");
 }
+
+#[test]
+fn a_merlin_4_move_names_its_quest_for_the_hint_and_undo() {
+    // The hint read "Lay the Merlin #4 token … Next best: Lay the Merlin #4 token": two moves
+    // that looked the same.
+    use crate::engine::card::{CardAction, Quest};
+    for lang in [Lang::En, Lang::De] {
+        let t = Tr(lang);
+        let dragon = prompt::action_label(&CardAction::Token(Quest::Dragon), &[], t);
+        let grail = prompt::action_label(&CardAction::Token(Quest::Grail), &[], t);
+        assert_ne!(dragon, grail);
+        assert!(dragon.contains(names::quest(Quest::Dragon, t)), "{dragon}");
+    }
+}

@@ -3,7 +3,9 @@
 //! plus the knight cards the seat may play. A revealed traitor only spreads rumors.
 
 use super::accuse::Accuse;
-use super::card_face::CardFace;
+use super::card_face::{quest_art, CardFace};
+use crate::app::kit::art::{card as art, Art};
+use crate::app::kit::Icon;
 use super::names;
 use crate::app::i18n::{tr, Tr};
 use crate::app::kit::ActionButton;
@@ -44,7 +46,8 @@ pub enum Go {
     Step(Step),
 }
 
-/// One button of the turn: its name, what it does, a line under it, why it is disabled.
+/// One button of the turn: its name, what it does, a line under it, why it is disabled, and
+/// its picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub label: String,
@@ -52,10 +55,20 @@ pub struct Entry {
     pub hint: String,
     pub why: Option<String>,
     pub primary: bool,
+    pub art: Option<Art>,
 }
 
 fn entry(label: impl Into<String>, go: Go, hint: impl Into<String>, primary: bool) -> Entry {
-    Entry { label: label.into(), go, hint: hint.into(), why: None, primary }
+    let art = match go {
+        Go::Act(A::Listen) => Some(art::LISTEN),
+        Go::Act(A::Quest(q)) => Some(quest_art(q)),
+        Go::Step(Step::Menu) => Some(art::GO_QUEST),
+        Go::Step(Step::Accuse) => Some(art::ACCUSE),
+        Go::Act(A::Spread) => Some(art::TRAITOR),
+        Go::Act(A::Tristan) | Go::Step(Step::Galahad) => Some(art::KNIGHT_CARD),
+        _ => None,
+    };
+    Entry { label: label.into(), go, hint: hint.into(), why: None, primary, art }
 }
 
 /// The buttons of a normal turn (or of a revealed traitor's), in order.
@@ -137,7 +150,9 @@ pub fn TurnMenu() -> impl IntoView {
                     let go = e.go;
                     view! {
                         <ActionButton label=e.label hint=e.hint primary=e.primary disabled_reason=Signal::stored(e.why)
-                            on_press=Callback::new(move |()| run(go))/>
+                            on_press=Callback::new(move |()| run(go))>
+                            {e.art.map(|a| view! { <Icon art=a/> })}
+                        </ActionButton>
                     }
                 }).collect_view()}
             </div>
@@ -153,7 +168,7 @@ pub fn TurnMenu() -> impl IntoView {
         </div>
     };
     view! {
-        <h2 class="decision-title">{move || t.acting.get().map(|s| tr().card_whose_turn(&t.name(s))).unwrap_or_default()}</h2>
+        <h2 class="decision-title turn-title">{move || t.acting.get().map(|s| tr().card_whose_turn(&t.name(s))).unwrap_or_default()}</h2>
         {move || match step.get() {
             Step::Menu => menu().into_any(),
             Step::Accuse => view! { <Accuse on_back=Callback::new(move |()| step.set(Step::Menu))/> }.into_any(),

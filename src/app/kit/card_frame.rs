@@ -1,7 +1,11 @@
-//! A card as it lies on a table: a framed rectangle with its title, its value and its text, or
-//! its back when face down. Each game fills the face; the frame gives every card the same size
-//! steps, so a pile or a hand never changes width with the card on top.
+//! A card as it lies on a table: a framed rectangle with its value in two corners, its picture
+//! in the middle and its title and text below — or its back when face down (the sprite's card
+//! back). Each game fills the face (its colour is the game's `kind` class, setting `--qc`); the
+//! frame gives every card the same size steps, and a table scales them with the custom
+//! properties `--card-s`, `--card-m` and `--card-l` (the widths of the three sizes).
 
+use super::art::{kit, Art};
+use super::Icon;
 use leptos::prelude::*;
 
 #[component]
@@ -18,16 +22,38 @@ pub fn CardFrame(
     /// `"s"`, `"m"` (default) or `"l"`.
     #[prop(optional)]
     size: Option<&'static str>,
-    /// The face.
+    /// The value printed in the corners ("4", "?", "#2"); decorative, the face's text says it.
+    #[prop(into, optional)]
+    value: Option<String>,
+    /// The picture in the middle of the face; decorative, the title names it.
+    #[prop(optional)]
+    picture: Option<Art>,
+    /// The face's text (title, effect, swords).
     children: Children,
 ) -> impl IntoView {
     // A card's frame never changes: a card that turns over is another card on the table (a hand
     // is rebuilt on every hand-over, so the frame is built often and kept free of reactive parts).
     let size = size.unwrap_or("m");
     let class = format!("cardf {size} {kind}{}", if face_down { " down" } else { "" });
+    let face = move || {
+        let corner = value.filter(|v| !v.is_empty());
+        let end = corner.clone();
+        view! {
+            {corner.map(|v| view! { <span class="corner">{v}</span> })}
+            {picture.map(|art| view! { <Icon art class="pic"/> })}
+            {children()}
+            {end.map(|v| view! { <span class="corner end" aria-hidden="true">{v}</span> })}
+        }
+    };
     view! {
         <div class=class data-flip=flip_key>
-            {if face_down { view! { <span class="back" aria-hidden="true"></span> }.into_any() } else { children().into_any() }}
+            {if face_down { view! { <CardBack/> }.into_any() } else { face().into_any() }}
         </div>
     }
+}
+
+/// The back of a card, drawn from the sprite; decorative (the pile or seat says what it is).
+#[component]
+pub fn CardBack() -> impl IntoView {
+    view! { <span class="back" aria-hidden="true"><Icon art=kit::CARD_BACK/></span> }
 }

@@ -6,6 +6,13 @@
 //! [`snapshot`] (where every keyed element is); after the DOM has updated, [`play`] moves each
 //! keyed element from its old place to its new one. An element that is new may name where it
 //! comes from with `data-flip-from="<key>"` (a card drawn comes from the deck).
+//!
+//! What just happened stays marked: every keyed element that is new (a card laid, a sword
+//! placed) gets the attribute `data-landed` until the next move (CSS draws it highlighted), so a
+//! bot's move can be followed even after it has landed — and under reduced motion too, where
+//! nothing slides but the highlight still shows (an attribute, not a class, so the framework's
+//! class updates keep it). An element that only moved because the layout around it changed is
+//! not marked.
 
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
@@ -41,10 +48,10 @@ fn keyed(selector: &str) -> Vec<web_sys::HtmlElement> {
         .collect()
 }
 
-/// Records where every keyed element is now.
+/// Records where every keyed element is now, and clears the last move's marks.
 pub fn snapshot() {
-    if reduced_motion() {
-        return;
+    for el in keyed("[data-landed]") {
+        let _ = el.remove_attribute("data-landed");
     }
     let rects = keyed("[data-flip]")
         .into_iter()
@@ -58,24 +65,28 @@ pub fn snapshot() {
 }
 
 /// Moves every keyed element from its recorded place to its current one (on the next frame,
-/// once the DOM shows the new state).
+/// once the DOM shows the new state), and marks what is new as just landed.
 pub fn play() {
     let before = BEFORE.with(|b| std::mem::take(&mut *b.borrow_mut()));
     if before.is_empty() {
         return;
     }
+    let still = reduced_motion();
     leptos::prelude::request_animation_frame(move || {
         let from = |key: &str| before.iter().find(|(k, _, _)| k == key).map(|&(_, x, y)| (x, y));
         // Reads first, then writes, with one layout in between: reading an element's layout
         // after writing another's forces a layout each time, which on a full table took
         // hundreds of milliseconds on a phone.
+        let mut landed = Vec::new();
         let moved: Vec<(web_sys::HtmlElement, i32, i32)> = keyed("[data-flip], [data-flip-from]")
             .into_iter()
             .filter_map(|el| {
-                let (x, y) = el
-                    .get_attribute("data-flip")
-                    .and_then(|k| from(&k))
-                    .or_else(|| el.get_attribute("data-flip-from").and_then(|k| from(&k)))?;
+                let own = el.get_attribute("data-flip").and_then(|k| from(&k));
+                if own.is_none() && el.has_attribute("data-flip") {
+                    // New here: it has just landed, whether or not it slides in.
+                    landed.push(el.clone());
+                }
+                let (x, y) = own.or_else(|| el.get_attribute("data-flip-from").and_then(|k| from(&k)))?;
                 let r = el.get_bounding_client_rect();
                 let (dx, dy) = (x - r.left(), y - r.top());
                 // Whole pixels: formatting an f64 would pull float printing (about 4 KB gzip)
@@ -85,7 +96,10 @@ pub fn play() {
                 (d != (0, 0)).then_some((el, d.0, d.1))
             })
             .collect();
-        if moved.is_empty() {
+        for el in &landed {
+            let _ = el.set_attribute("data-landed", "");
+        }
+        if moved.is_empty() || still {
             return;
         }
         for (el, dx, dy) in &moved {

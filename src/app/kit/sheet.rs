@@ -13,15 +13,15 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 
 /// Where panels sit beside the table (`style/main.css`, its wide-screen block).
-const WIDE: &str = "(min-width: 900px)";
+const WIDE: &str = "(min-width: 700px)";
 
 thread_local! {
     static WIDE_NOW: OnceCell<ArcRwSignal<bool>> = const { OnceCell::new() };
 }
 
-/// Whether the screen is wide enough for panels beside the table, kept up to date (one listener
-/// for the page's lifetime).
-fn wide_screen() -> ArcRwSignal<bool> {
+/// Whether the screen is wide enough for panels beside the table (the tablet and desktop
+/// layouts), kept up to date (one listener for the page's lifetime).
+pub fn wide_screen() -> ArcRwSignal<bool> {
     WIDE_NOW.with(|cell| {
         cell.get_or_init(|| {
             let Some(query) = web_sys::window().and_then(|w| w.match_media(WIDE).ok().flatten()) else {

@@ -1,6 +1,8 @@
-//! A round marker: a number or a short symbol on a coloured disc (a Merlin tile, a turn-order
-//! marker, a siege engine), with its meaning as the accessible name.
+//! A round marker: a number, a short symbol or a picture on a coloured disc (a Merlin tile, a
+//! turn-order marker, a siege engine), with its meaning as the accessible name.
 
+use super::art::Art;
+use super::Icon;
 use leptos::prelude::*;
 
 #[component]
@@ -14,10 +16,14 @@ pub fn Token(
     /// The game's class (colour).
     #[prop(optional)]
     class: &'static str,
+    /// A picture printed on it, before the face.
+    #[prop(optional)]
+    art: Option<Art>,
 ) -> impl IntoView {
     let title = name.clone();
     view! {
         <span class=format!("token {class}") role="img" aria-label=move || name.get() title=move || title.get()>
+            {art.map(|a| view! { <Icon art=a/> })}
             <span aria-hidden="true">{move || face.get()}</span>
         </span>
     }

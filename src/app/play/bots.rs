@@ -1,13 +1,17 @@
 //! Bots at the table: which seat a bot must answer for now, and the link to the page's bot
 //! worker (`<game>_worker`, see [`crate::worker`]), which thinks off the page's thread.
 //!
+//! The worker is sent what the bot's seat knows ([`crate::engine::knowledge::Knowledge`]), never
+//! the save: it cannot read another seat's cards because it never has them.
+//!
 //! A bot's move is applied like a person's (saved, logged under the seat's name, animated),
-//! after a short pause so people can follow it; the pause can be skipped. In a table-wide
+//! after a pause so people can follow it — the table's chosen [`Pace`], longer after a move that
+//! shows something to read (`GameUi::dwell`); the pause can be skipped. In a table-wide
 //! window each bot in it is asked in turn; a bot's "no" only passes, and the window reaches the
 //! people in it (or closes, if there are none) once every bot in it has passed.
 
 use crate::engine::bot::Level;
-use crate::engine::{Seat, Turn};
+use crate::engine::{Game, Seat, Turn};
 use crate::worker::{Reply, Request, READY};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -15,8 +19,51 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-/// The pause before a bot's move, after the move before it (ms): long enough to see it happen.
-pub const PACE_MS: f64 = 900.0;
+/// How fast bots play, chosen at the table and remembered on this device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Fast];
+
+    /// The pause before a bot's move, after the move before it (ms): long enough to see it
+    /// happen, and `dwell` more (ms at normal pace) when that move showed something to read.
+    #[must_use]
+    pub fn pause_ms(self, dwell: u32) -> f64 {
+        let (base, percent) = match self {
+            Pace::Slow => (1800.0, 160.0),
+            Pace::Normal => (1000.0, 100.0),
+            Pace::Fast => (350.0, 40.0),
+        };
+        base + f64::from(dwell) * percent / 100.0
+    }
+
+    /// Its word in storage.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+
+    /// The pace a stored word names (`None`: an unknown word, from another version or a hand edit).
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    /// The remembered pace, or normal.
+    #[must_use]
+    pub fn load() -> Pace {
+        crate::app::storage::load_pace().and_then(|c| Pace::from_code(&c)).unwrap_or(Pace::Normal)
+    }
+}
 
 /// Each seat's bot level (`None`: a person).
 #[must_use]
@@ -82,7 +129,7 @@ impl Link {
                 }
                 return;
             }
-            let Ok(reply) = crate::engine::json::from_str::<Reply>(&text) else { return };
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
             if let Some(cb) = *target.borrow() {
                 cb.run(reply);
             }
@@ -93,10 +140,11 @@ impl Link {
         Link { worker: Some(worker), queue, ready, on_reply: cell, _handler: Some(handler), _on_error: Some(on_error), failed: false }
     }
 
-    /// Posts a question (or keeps it until the worker listens); false if there is no worker.
-    pub fn ask(&self, request: &Request) -> bool {
+    /// Posts a question (or keeps it until the worker listens); false if there is no worker
+    /// (or the question cannot be written).
+    pub fn ask<G: Game>(&self, request: &Request<G>) -> bool {
         let Some(w) = &self.worker else { return false };
-        let json = crate::engine::json::to_text(request);
+        let Ok(json) = serde_json::to_string(request) else { return false };
         if !self.ready.get() {
             self.queue.borrow_mut().push(json);
             return true;
@@ -116,7 +164,18 @@ impl Drop for Link {
 
 #[cfg(test)]
 mod tests {
-    use super::{bot_to_ask, bots_passed};
+    use super::{bot_to_ask, bots_passed, Pace};
+
+    #[test]
+    fn paces_are_ordered_and_read_back_from_their_words() {
+        assert!(Pace::Slow.pause_ms(0) > Pace::Normal.pause_ms(0) && Pace::Normal.pause_ms(0) > Pace::Fast.pause_ms(0));
+        assert!(Pace::Normal.pause_ms(800) > Pace::Normal.pause_ms(0), "a move to read waits longer");
+        assert!(Pace::Fast.pause_ms(800) < Pace::Slow.pause_ms(800));
+        for p in Pace::ALL {
+            assert_eq!(Pace::from_code(p.code()), Some(p));
+        }
+        assert_eq!(Pace::from_code("warp"), None);
+    }
     use crate::engine::bot::Level::{Easy, Strong};
     use crate::engine::Turn;
 

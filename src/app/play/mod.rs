@@ -12,7 +12,9 @@ mod broken_save;
 mod game_over;
 mod hint_panel;
 pub mod holder;
+pub mod journal;
 mod new_game;
+mod pace_control;
 mod page;
 mod play_screen;
 mod save_status;
@@ -24,6 +26,7 @@ pub use page::GamePage;
 use super::i18n::Tr;
 use super::kit::LogLine;
 use super::setup::GameSetup;
+use crate::engine::bot::Level;
 use crate::engine::{Game, Outcome, Seat, Viewer};
 use leptos::prelude::*;
 
@@ -55,6 +58,11 @@ pub trait GameUi:
     fn is_decline(_action: &Self::Action) -> bool {
         false
     }
+    /// How much longer (ms, at the normal pace) bots wait before the next move after a move that
+    /// caused this event, so people can read what it showed (a card laid face up).
+    fn dwell(_event: &Self::Event) -> u32 {
+        0
+    }
     /// Whether this event, private to the seat whose action caused it, shows that seat something
     /// it must see before the device goes back to the table.
     fn shows_actor(_event: &Self::Event) -> bool {
@@ -82,6 +90,13 @@ pub struct Table<G: GameUi> {
     pub dispatch: Callback<Vec<G::Action>>,
     /// Seat names, clockwise.
     pub names: StoredValue<Vec<String>>,
+    /// Each seat's bot level (`None`: a person).
+    pub bots: Signal<Vec<Option<Level>>>,
+    /// The bot thinking about its move now, if any.
+    pub thinking: Signal<Option<Seat>>,
+    /// One person plays alone (with bots, or a game without secrets): they always hold the
+    /// device, so nothing is ever passed or hidden.
+    pub alone: Signal<bool>,
 }
 
 impl<G: GameUi> Clone for Table<G> {
@@ -106,6 +121,11 @@ impl<G: GameUi> Table<G> {
     /// Whether `action` is legal for the acting seat now (tracked).
     pub fn can(&self, action: &G::Action) -> bool {
         self.legal.with(|l| l.binary_search(action).is_ok())
+    }
+
+    /// A seat's bot level, if a bot plays it (tracked).
+    pub fn bot(&self, seat: Seat) -> Option<Level> {
+        self.bots.with(|b| bots::level_of(b, seat))
     }
 
     /// The viewer's own seat, if the view is a seat's.

@@ -82,7 +82,7 @@ pub fn NewGame<G: GameSetup>(#[prop(optional)] _game: PhantomData<G>) -> impl In
                     </div>
                 </For>
             </fieldset>
-            <Show when=|| G::has_first_player()>
+            <Show when=move || config.with(G::asks_first_player)>
                 <div class="field">
                     <label for="first">{txt(Tr::form_first)}</label>
                     <select id="first" on:change:target=move |ev| { if let Ok(n) = ev.target().value().parse::<u8>() { first.set(n); } }>

@@ -40,6 +40,11 @@ pub fn GamePage<G: GameUi>(request: Request, #[prop(optional)] _game: PhantomDat
         // Only what must survive a reload stays in the URL, so a reload resumes this game (or
         // form) instead of starting another.
         let keep = if ctx.embed { ctx.carry("./") } else { "./".to_owned() };
+        // The query goes, and with it the language it named: kept as the preference (as the
+        // language switch keeps it), a reload opens in that language, not the browser's.
+        if let (Some(lang), false) = (request.lang, ctx.embed) {
+            storage::save_lang(lang.code());
+        }
         if query_page(&request) == ctx.page && starts_at_once(&request) {
             match start_from::<G>(&request) {
                 Ok(id) => {

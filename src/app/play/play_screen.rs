@@ -1,15 +1,18 @@
 //! One game in progress on screen. Everything here is written once for every game; the game
 //! adds its board, decision, players and report through [`GameUi`].
 
-use super::bots::{bot_to_ask, bots_passed, level_of, Link, PACE_MS};
+use super::bots::{bot_to_ask, bots_passed, level_of, Link, Pace};
 use super::game_over::GameOver;
-use super::hint_panel::{Hint, HintPanel};
+use super::hint_panel::{Hint, HintPanel, HintState};
+use super::journal::log_for;
+use super::pace_control::PaceControl;
 use super::holder::{after_change, people_turn, Holder, Mode};
 use super::save_status::SaveStatus;
 use super::seat_controls::SeatControls;
 use super::{name_of, GameUi, Table};
 use crate::app::i18n::{tr, tr_now, txt, Tr};
-use crate::app::kit::{flip, Claim, Log, PassScreen, PageHeader, PromptBar, Sheet};
+use crate::app::kit::art::kit;
+use crate::app::kit::{flip, Claim, Icon, Log, PassScreen, PageHeader, PromptBar, Sheet};
 use crate::app::route::Screen;
 use crate::app::rules_text::RulesText;
 use crate::app::setup::acting;
@@ -121,10 +124,16 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
     };
 
     // After every change the device goes where it belongs, and the keyboard lands on the
-    // first choice of whoever acts next.
+    // first choice of whoever acts next. Bots wait longer after a move that showed something
+    // to read (the card a bot drew stays on top long enough to be read).
     let last_move = StoredValue::new(0.0_f64);
+    let dwell = StoredValue::new(0_u32);
+    let pace = RwSignal::new(Pace::load());
     let settle = move || {
         last_move.set_value(now());
+        dwell.set_value(session.with_untracked(|s| {
+            s.steps().last().map_or(0, |st| st.events.iter().filter(|e| e.visible_to(Viewer::Public)).map(G::dwell).max().unwrap_or(0))
+        }));
         let next = session.with_untracked(|s| {
             let h = holder.get_untracked();
             let shown = matches!(h, Holder::Seat(seat) if shown_to(s, seat));
@@ -165,17 +174,34 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
             apply(seat, actions);
         }
     });
-    provide_context(Table::<G> { view, viewer, acting: acting_seat, legal, dispatch, names });
-
     // ---- bots ----
-    // One question at a time to the worker: a bot's move, or a person's hint.
+    // Questions to the worker: a bot's move, or a person's hint. Each has its own id, and the
+    // newest of each kind is the one awaited: asking for a hint never drops a bot's pending
+    // question (a bot in a window once never moved after a person asked for a hint).
     let asked = StoredValue::new(None::<(usize, Seat)>);
-    let question = StoredValue::new(0_u32);
-    let hint_question = StoredValue::new(None::<u32>);
+    let next_id = StoredValue::new(0_u32);
+    let fresh_id = move || {
+        let n = next_id.get_value() + 1;
+        next_id.set_value(n);
+        n
+    };
+    let bot_question = StoredValue::new(None::<u32>);
     let thinking = RwSignal::new(None::<Seat>);
     let waiting = RwSignal::new(None::<(usize, Seat, G::Action)>);
-    let hint = RwSignal::new(None::<Hint>);
+    let hint = RwSignal::new(HintState::Idle);
     let bots_failed = RwSignal::new(false);
+    let alone = Signal::derive(move || only.get().is_some());
+    provide_context(Table::<G> {
+        view,
+        viewer,
+        acting: acting_seat,
+        legal,
+        dispatch,
+        names,
+        bots: bots.into(),
+        thinking: thinking.into(),
+        alone,
+    });
     let play_waiting = move || {
         let Some((at, seat, action)) = waiting.get_untracked() else { return };
         waiting.set(None);
@@ -189,26 +215,27 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
     };
     let on_reply = Callback::new(move |reply: Reply| {
-        if hint_question.get_value() == Some(reply.id) {
-            hint_question.set_value(None);
-            hint.set(Some(Hint { seat: reply.seat, action: reply.action, shares: reply.shares }));
+        if hint.with_untracked(|h| *h == HintState::Asked(reply.id)) {
+            hint.set(HintState::Ready(Hint { seat: reply.seat, action: reply.action, shares: reply.shares }));
             return;
         }
-        if reply.id != question.get_value() {
+        if bot_question.get_value() != Some(reply.id) {
             return;
         }
+        bot_question.set_value(None);
         thinking.set(None);
+        // The seat is the one asked about, not the worker's word for it.
+        let Some((at, seat)) = asked.get_value() else { return };
         let Some(action) = reply.action.and_then(G::Action::from_code) else {
-            error.set(Some(tr_now().bot_stuck(&names.with_value(|n| name_of(n, reply.seat)))));
+            error.set(Some(tr_now().bot_stuck(&names.with_value(|n| name_of(n, seat)))));
             return;
         };
-        let Some((at, _)) = asked.get_value() else { return };
-        waiting.set(Some((at, reply.seat, action)));
-        let pause = (last_move.get_value() + PACE_MS - now()).max(0.0);
+        waiting.set(Some((at, seat, action)));
+        let pause = (last_move.get_value() + pace.get_untracked().pause_ms(dwell.get_value()) - now()).max(0.0);
         set_timeout(play_waiting, Duration::from_millis(pause as u64));
     });
     let link = StoredValue::new_local(None::<Link>);
-    let ask = move |request: &Request| {
+    let ask = move |request: &Request<G>| {
         if link.with_value(Option::is_none) {
             let l = Link::new(game.id(), on_reply, Callback::new(move |()| {
                 bots_failed.set(true);
@@ -236,10 +263,12 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         match bot_to_ask(&t, &b, &p) {
             Some(seat) if asked.get_value() != Some((at, seat)) => {
                 asked.set_value(Some((at, seat)));
-                let n = question.get_value() + 1;
-                question.set_value(n);
+                let n = fresh_id();
+                bot_question.set_value(Some(n));
                 let Some(level) = level_of(&b, seat) else { return at };
-                let request = Request { id: n, save: save_now(), seat, level, seed: Bot::seed_for(game_seed, at as u64, seat) };
+                // The worker is given what the bot's seat knows, never the save.
+                let knowledge = session.with_untracked(|s| s.knowledge(seat));
+                let request = Request { id: n, knowledge, level, seed: Bot::seed_for(game_seed, at as u64, seat) };
                 thinking.set(Some(seat));
                 if !ask(&request) {
                     thinking.set(None);
@@ -263,21 +292,21 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         at
     });
     let ask_hint = Callback::new(move |seat: Seat| {
-        let n = question.get_value() + 1;
-        question.set_value(n);
-        hint_question.set_value(Some(n));
-        hint.set(None);
+        let n = fresh_id();
+        hint.set(HintState::Asked(n));
         let at = steps.get_untracked() as u64;
-        let request = Request { id: n, save: save_now(), seat, level: Level::Strong, seed: Bot::seed_for(game_seed, at, seat) ^ 0x41 };
+        let knowledge = session.with_untracked(|s| s.knowledge(seat));
+        let request = Request { id: n, knowledge, level: Level::Strong, seed: Bot::seed_for(game_seed, at, seat) ^ 0x41 };
         if !ask(&request) {
-            hint_question.set_value(None);
+            hint.set(HintState::Idle);
         }
     });
-    // A hint belongs to the position it was asked in.
+    // A hint belongs to the position it was asked in: after any move, or a hand-over, the
+    // button is back.
     Effect::new(move |_| {
         steps.track();
         holder.track();
-        hint.set(None);
+        hint.set(HintState::Idle);
     });
     let hint_seat = Memo::new(move |_| match (mode.get(), only.get()) {
         (Mode::Private { seat, acting: true }, _) => Some(seat),
@@ -317,9 +346,16 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         let outcome = session.with(Session::outcome);
         let over = outcome.is_some();
         if over && was_over == Some(false) {
-            use crate::engine::json::{obj, ToJson};
-            let message = obj([("type", "camelot-table:game-over".to_json()), ("game", game.id().to_json()), ("outcome", outcome.to_json())]);
-            web::post_to_parent(&message.to_text());
+            #[derive(serde::Serialize)]
+            struct GameOverMessage<'a> {
+                r#type: &'a str,
+                game: &'a str,
+                outcome: &'a Option<crate::engine::Outcome>,
+            }
+            let message = GameOverMessage { r#type: "camelot-table:game-over", game: game.id(), outcome: &outcome };
+            if let Ok(json) = serde_json::to_string(&message) {
+                web::post_to_parent(&json);
+            }
         }
         over
     });
@@ -426,12 +462,17 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         }
     };
 
-    let log_lines = Memo::new(move |_| {
+    let journal = Memo::new(move |_| {
         let v = viewer.get();
         let t = tr();
-        session.with(|s| {
-            let events: Vec<_> = s.log(v).collect();
-            view.with(|vw| names.with_value(|n| G::log(vw, &events, n, t)))
+        session.with(|s| view.with(|vw| names.with_value(|n| log_for::<G>(s, vw, v, n, t))))
+    });
+    let log_lines = Signal::derive(move || journal.with(|(lines, _)| lines.clone()));
+    // What just happened, under the prompt until the next move: the newest move's lines.
+    let just_now = Signal::derive(move || {
+        journal.with(|(lines, start)| {
+            let text = lines[*start..].iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ");
+            (!text.is_empty()).then_some(text)
         })
     });
     let outcome_line = Signal::derive(move || {
@@ -453,15 +494,31 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
         G::Action::from_code(code).map(|a| names.with_value(|n| G::action_label(&a, n, tr()))).unwrap_or_default()
     });
 
+    let any_bot = Signal::derive(move || bots.with(|b| b.iter().any(Option::is_some)));
+    let set_pace = Callback::new(move |p: Pace| {
+        pace.set(p);
+        storage::save_pace(p.code());
+    });
+
+    // The layout's slots (`style/main.css`): the prompt with what just happened; the board; the
+    // decision, a dock at the bottom of a phone's screen (always in view, never under other
+    // buttons) and beside the board on a wide one; the log and the players beside the board
+    // on a tablet or desktop, over it on a phone. Players, Log and Rules open from the header.
     view! {
         <PageHeader title=move || crate::app::catalog::title(game, tr())
             on_home=Callback::new(move |()| ctx.go(Screen::Home))>
-            <button type="button" class="tab-btn players-btn" aria-expanded=move || players_open.get().to_string() on:click=toggle(players_open)>{txt(Tr::players)}</button>
-            <button type="button" class="tab-btn log-btn" aria-expanded=move || log_open.get().to_string() on:click=toggle(log_open)>{txt(Tr::log)}</button>
-            <button type="button" class="tab-btn" aria-expanded=move || rules_open.get().to_string() on:click=toggle(rules_open)>{txt(Tr::rules)}</button>
+            <button type="button" class="tab-btn players-btn" aria-expanded=move || players_open.get().to_string() on:click=toggle(players_open)>
+                <Icon art=kit::PLAYERS/><span>{txt(Tr::players)}</span>
+            </button>
+            <button type="button" class="tab-btn log-btn" aria-expanded=move || log_open.get().to_string() on:click=toggle(log_open)>
+                <Icon art=kit::LOG/><span>{txt(Tr::log)}</span>
+            </button>
+            <button type="button" class="tab-btn rules-btn" aria-expanded=move || rules_open.get().to_string() on:click=toggle(rules_open)>
+                <Icon art=kit::RULES/><span>{txt(Tr::rules)}</span>
+            </button>
         </PageHeader>
         <main class=move || format!("play {}", game.id()) class:over=move || area.get() == 0>
-            <PromptBar text=prompt_text private>
+            <PromptBar text=prompt_text private just=just_now just_label=txt(Tr::just_now)>
                 <Show when=move || waiting.with(Option::is_some)>
                     <button type="button" class="skip" on:click=move |_| play_waiting()>{txt(Tr::bot_skip)}</button>
                 </Show>
@@ -498,12 +555,15 @@ pub fn PlayScreen<G: GameUi>(file: SaveFile, session: Session<G>) -> impl IntoVi
                         }.into_any(),
                     }}
                 </section>
-                <Sheet title=txt(Tr::players) open=players_open close_label=txt(Tr::close) class="players-sheet" side=true>
-                    {G::players_panel()}
-                    <SeatControls bots names=names.get_value() on_change=set_bots/>
-                </Sheet>
                 <Sheet title=txt(Tr::log) open=log_open close_label=txt(Tr::close) class="log-sheet" side=true>
                     <Log lines=log_lines label=txt(Tr::log) empty=txt(Tr::log_empty)/>
+                </Sheet>
+                <Sheet title=txt(Tr::players) open=players_open close_label=txt(Tr::close) class="players-sheet" side=true>
+                    {G::players_panel()}
+                    <Show when=move || any_bot.get()>
+                        <PaceControl pace on_change=set_pace/>
+                    </Show>
+                    <SeatControls bots names=names.get_value() on_change=set_bots/>
                 </Sheet>
                 <Sheet title=txt(Tr::rules) open=rules_open close_label=txt(Tr::close) class="rules-sheet">
                     <RulesText game/>

@@ -37,6 +37,8 @@ mod progression;
 mod prompt;
 mod quest_area;
 mod reasons;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat;
 mod setup;
@@ -46,7 +48,9 @@ mod war;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -135,8 +139,8 @@ pub fn needs_privacy(public: &SchattenView, seat: Seat) -> bool {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> String {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

@@ -2,7 +2,7 @@
 
 use super::{arith, choices, describe, knight_panel, needs_privacy, news, prompt, reasons};
 use crate::app::i18n::{Lang, Tr};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::schatten::{
     Black, CombatReport, Knight, Pending, Place, Schatten, SchattenConfig, SchattenEvent, SchattenView, TraitorDeal, White,
@@ -170,7 +170,7 @@ fn a_public_decision_offers_what_every_hidden_hand_would() {
         public_turns += 1;
         let legal = g.legal_actions(seat);
         for other in (0..g.players()).filter(|&o| o != seat) {
-            let sample = g.determinize(other, u64::from(other) << 20 | public_turns as u64);
+            let sample = g.resample(other, u64::from(other) << 20 | public_turns as u64);
             assert_eq!(sample.legal_actions(seat), legal, "seat {seat}: {:?}", public.pending);
         }
     });

@@ -10,6 +10,7 @@
 //! natively.
 
 /// `tr!` with arguments, for the build-time rules page only: `tf!(lang, "{0} leads", "{0} spielt an", &name)`.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! tf {
     ($l:expr, $en:expr, $de:expr $(, $arg:expr)* $(,)?) => {
         $crate::app::i18n::fill($crate::tr!($l, $en, $de), &[$($arg as &dyn ::std::fmt::Display),*])
@@ -25,7 +26,6 @@ mod godsend_phase;
 mod hand;
 mod hand_card;
 mod health;
-mod html;
 mod last_melee;
 mod legend;
 mod melee;
@@ -33,6 +33,8 @@ mod players;
 mod powers;
 mod prompt;
 mod round_summary;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
 mod seat_panel;
 mod setup;
@@ -40,7 +42,9 @@ mod text;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -122,8 +126,8 @@ fn needs_privacy(public: &TournamentView, seat: Seat) -> bool {
     }
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> String {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

@@ -1,11 +1,12 @@
 //! The rules in our own words, in English and German, with every reconstruction listed.
-//! Character and Godsend texts come from `text`, the same words the table uses.
+//! Character and Godsend texts come from `text`, the same words the table uses. The build
+//! renders them into a static page (`app::rules_text`).
 
-use super::html::{el, esc};
 use super::text;
 use crate::app::i18n::Lang;
 use crate::engine::tournament::data::{Character, GodsendKind, GODSEND_COPIES};
 use crate::tr;
+use leptos::prelude::*;
 
 type Section = (&'static str, &'static [&'static str]);
 
@@ -135,44 +136,51 @@ const RECON_DE: &[&str] = &[
     "[App] Eine Gesegnete Klinge gibt einer Karte höchstens einmal +4; Sinneswandel höchstens einmal pro Gefecht; Zorn, Abrechnung und Schild müssen erklärt werden; eine Blendwerk-Karte bleibt verdeckt, bis ihr Gefecht eingesammelt wird; ein Fischerkönig, der am Rundenende dazukommt, hilft erst in der nächsten Gottesgaben-Phase; Parzival wird nach dem Sinneswandel gefragt, sobald der Tisch sieht, dass er möglich ist — die Frage verrät also nichts.",
 ];
 
-fn list(items: impl IntoIterator<Item = String>) -> String {
-    items.into_iter().fold("<ul>".to_owned(), |acc, i| acc + "<li>" + &i + "</li>") + "</ul>"
-}
-
-/// The rules page as HTML.
-pub fn html(l: Lang) -> String {
-    let mut out = String::new();
-    for (h, ps) in tr!(l, EN, DE) {
-        out += &el("h3", "", h);
-        for p in *ps {
-            out += &el("p", "", p);
-        }
+/// The rules in `l`: the sections of their page.
+pub fn view(l: Lang) -> impl IntoView {
+    let sections = tr!(l, EN, DE)
+        .iter()
+        .map(|&(h, ps)| view! { <section><h2>{h}</h2>{ps.iter().map(|&p| view! { <p>{p}</p> }).collect_view()}</section> })
+        .collect_view();
+    let characters = Character::ALL
+        .iter()
+        .map(|&c| {
+            let (power, what) = text::protagonist_power(c, l);
+            let threshold = c.threshold().map_or_else(
+                || tr!(l, "from the start".to_owned(), "von Anfang an".to_owned()),
+                |t| tf!(l, "at {0} or less", "ab {0} oder weniger", &t),
+            );
+            view! {
+                <li>
+                    <strong>{text::protagonist(c, l)}</strong>{format!(" — {power}: {what}")}<br/>
+                    <strong>{text::companion(c, l)}</strong>{format!(" ({threshold}): {}", text::companion_power(c, l))}
+                </li>
+            }
+        })
+        .collect_view();
+    let godsends = GodsendKind::ALL
+        .iter()
+        .zip(GODSEND_COPIES)
+        .map(|(&k, n)| view! { <li><strong>{text::godsend(k, l)}</strong>{format!(" ×{n}: {}", text::godsend_effect(k, l))}</li> })
+        .collect_view();
+    view! {
+        {sections}
+        <section>
+            <h2>{tr!(l, "Characters", "Charaktere")}</h2>
+            <ul>{characters}</ul>
+        </section>
+        <section>
+            <h2>{tr!(l, "Godsends (24)", "Gottesgaben (24)")}</h2>
+            <ul>{godsends}</ul>
+        </section>
+        <section class="reconstructed">
+            <h2>{tr!(l, "Reconstructed: not from the printed game", "Rekonstruiert: nicht aus dem gedruckten Spiel")}</h2>
+            <p>
+                {tr!(l,
+                    "The printed card texts are not available to us. These parts are our reconstruction ([DEF]) or our reading of a rule the rulebook leaves open ([INT]); [App] marks choices of this app. The printed game may differ.",
+                    "Die gedruckten Kartentexte liegen uns nicht vor. Diese Teile sind unsere Rekonstruktion ([DEF]) oder unsere Lesart einer offenen Regel ([INT]); [App] kennzeichnet Entscheidungen dieser App. Das gedruckte Spiel kann abweichen.")}
+            </p>
+            <ul>{tr!(l, RECON_EN, RECON_DE).iter().map(|&t| view! { <li>{t}</li> }).collect_view()}</ul>
+        </section>
     }
-    out += &el("h3", "", tr!(l, "Characters", "Charaktere"));
-    out += &list(Character::ALL.iter().map(|&c| {
-        let (power, what) = text::protagonist_power(c, l);
-        let threshold = c.threshold().map_or_else(
-            || tr!(l, "from the start".to_owned(), "von Anfang an".to_owned()),
-            |t| tf!(l, "at {0} or less", "ab {0} oder weniger", &t),
-        );
-        format!(
-            "<strong>{}</strong> — {}: {}<br><strong>{}</strong> ({}): {}",
-            esc(text::protagonist(c, l)),
-            esc(power),
-            esc(what),
-            esc(text::companion(c, l)),
-            esc(&threshold),
-            esc(text::companion_power(c, l))
-        )
-    }));
-    out += &el("h3", "", tr!(l, "Godsends (24)", "Gottesgaben (24)"));
-    out += &list(GodsendKind::ALL.iter().zip(GODSEND_COPIES).map(|(&k, n)| format!("<strong>{}</strong> ×{n}: {}", esc(text::godsend(k, l)), esc(text::godsend_effect(k, l)))));
-    out += "<div class=\"reconstructed\">";
-    out += &el("h3", "", tr!(l, "Reconstructed: not from the printed game", "Rekonstruiert: nicht aus dem gedruckten Spiel"));
-    out += &el("p", "", tr!(l,
-        "The printed card texts are not available to us. These parts are our reconstruction ([DEF]) or our reading of a rule the rulebook leaves open ([INT]); [App] marks choices of this app. The printed game may differ.",
-        "Die gedruckten Kartentexte liegen uns nicht vor. Diese Teile sind unsere Rekonstruktion ([DEF]) oder unsere Lesart einer offenen Regel ([INT]); [App] kennzeichnet Entscheidungen dieser App. Das gedruckte Spiel kann abweichen."));
-    out += &list(tr!(l, RECON_EN, RECON_DE).iter().map(|t| esc(t)));
-    out + "</div>"
 }
-

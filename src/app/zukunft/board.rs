@@ -1,13 +1,15 @@
-//! The table: the tracks (turn order and scores), the last reveal, the throne room, the face-up
-//! missions and the hinterland, then the castle: every room in play drawn as its spaces, the
-//! room a knight may enter now highlighted. A legend says what the symbols on the spaces mean.
+//! The table: the castle inside the score track round its edge — Merlin's row on top, the four
+//! rooms round the throne room as on the board (the secret room below with 5 players), the room
+//! a knight may enter now marked — then the last reveal, the missions beside their stacks and
+//! the hinterland with the Grail stacks.
 
 use super::hinterland::Hinterland;
+use super::merlin::MerlinRow;
 use super::missions::Missions;
 use super::reveal::RevealPanel;
 use super::room::RoomView;
+use super::score_ring::ScoreRing;
 use super::throne::Throne;
-use super::tracks::Tracks;
 use crate::app::i18n::{txt, Tr};
 use crate::app::play::table;
 use crate::engine::zukunft::board::Room;
@@ -30,18 +32,19 @@ pub fn Board() -> impl IntoView {
     let targets = Memo::new(move |_| t.legal.with(|l| l.iter().filter_map(target_room).collect::<Vec<_>>()));
     view! {
         <div class="zk-board">
-            <Tracks/>
+            <ScoreRing>
+                <section class="zk-castle" aria-labelledby="zk-castle-h">
+                    <h2 id="zk-castle-h" class="visually-hidden">{txt(Tr::zk_castle)}</h2>
+                    <MerlinRow/>
+                    {rooms.into_iter().map(|room| view! { <RoomView room target=Signal::derive(move || targets.with(|t| t.contains(&room)))/> }).collect_view()}
+                    <Throne/>
+                </section>
+            </ScoreRing>
             <RevealPanel/>
-            <div class="zk-top">
-                <Throne/>
+            <div class="zk-side">
                 <Missions/>
                 <Hinterland/>
             </div>
-            <section class="zk-castle" aria-labelledby="zk-castle-h">
-                <h2 id="zk-castle-h" class="visually-hidden">{txt(Tr::zk_castle)}</h2>
-                {rooms.into_iter().map(|room| view! { <RoomView room target=Signal::derive(move || targets.with(|t| t.contains(&room)))/> }).collect_view()}
-            </section>
-            <p class="zk-legend small">{txt(Tr::zk_legend)}</p>
         </div>
     }
 }

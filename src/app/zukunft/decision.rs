@@ -6,9 +6,10 @@
 //! behind the screen), a row of buttons picks the kind first.
 
 use super::describe::action_label;
-use super::missions::card_view;
+use super::mission_card::MissionCard;
+use super::my_tiles::MyTiles;
 use super::names;
-use super::room::RoomView;
+use super::room_choice::RoomChoice;
 use crate::app::i18n::{tr, Tr};
 use crate::app::play::table;
 use crate::engine::zukunft::board::{Room, Space};
@@ -69,8 +70,8 @@ fn title(p: &Pending, t: Tr) -> String {
     }
 }
 
-fn help(p: &Pending, t: Tr) -> &'static str {
-    match p {
+fn help(v: &ZukunftView, t: Tr) -> &'static str {
+    match &v.pending {
         Pending::PickColour { .. } => t.zk_h_pick(),
         Pending::Fists { .. } => t.zk_h_fist(),
         Pending::Predict { .. } => t.zk_h_predict(),
@@ -81,6 +82,8 @@ fn help(p: &Pending, t: Tr) -> &'static str {
         Pending::Extra { .. } => t.zk_h_extra(),
         Pending::Bonus { .. } => t.zk_h_bonus(),
         Pending::Grail { picking: true, .. } => t.zk_h_grail_pick(),
+        // Asked only beside Parzival's look (ZukunftConfig::draw_grail).
+        Pending::Grail { .. } if v.config.draw_grail => t.zk_h_grail_draw(),
         Pending::Grail { .. } => t.zk_h_grail(),
         Pending::Tree { .. } => t.zk_h_tree(),
         Pending::Remove { .. } => t.zk_h_remove(),
@@ -162,8 +165,11 @@ fn main_part(v: &ZukunftView, legal: &[A], kinds: &[Kind], picked: RwSignal<usiz
             view! {
                 <li>
                     <button type="button" class="zk-mbtn" on:click=move |_| tt.act(A::Mission(m))>
-                        {card_view(m, t)}
-                        {(surplus > 0).then(|| view! { <span class="zk-surplus small">{t.zk_surplus(&surplus)}</span> })}
+                        <MissionCard card=m/>
+                        <span class="what">
+                            <span>{names::mission(m, t)}</span>
+                            {(surplus > 0).then(|| view! { <span class="zk-surplus">{t.zk_surplus(&surplus)}</span> })}
+                        </span>
                     </button>
                 </li>
             }
@@ -192,7 +198,7 @@ fn main_part(v: &ZukunftView, legal: &[A], kinds: &[Kind], picked: RwSignal<usiz
     let others = (!others.is_empty()).then(|| view! { <div class="zk-others">{others}</div> });
     view! {
         <h2>{title(&v.pending, t)}</h2>
-        <p class="small">{help(&v.pending, t)}</p>
+        <p class="small">{help(v, t)}</p>
         {parts}
         {others}
     }
@@ -243,7 +249,8 @@ pub fn Decision() -> impl IntoView {
             return view! {
                 <div class="zk-waiting">
                     {(!list.is_empty()).then(|| view! { <p><strong>{tr.zk_your_fists(&list.join(", "))}</strong></p> })}
-                    <p>{tr.zk_done_hide()}</p>
+                    // Alone with bots there is no device to put back: the bots play on.
+                    <p>{if t.alone.get() { tr.done_alone() } else { tr.zk_done_hide() }}</p>
                 </div>
             }
             .into_any();
@@ -252,29 +259,19 @@ pub fn Decision() -> impl IntoView {
         t.legal.with(|l| t.view.with(|v| main_part(v, l, &k, picked, tr)))
     };
     let placement = move || {
-        let tr = tr();
         rooms
             .get()
             .into_iter()
             .map(|room| {
-                let here: Vec<(Space, A)> = choices.with(|c| c.iter().copied().filter(|(s, _)| s.room() == room).collect());
-                let opts = here
-                    .iter()
-                    .map(|&(s, a)| {
-                        let text = t.view.with(|v| action_label(&a, Some(v), tr));
-                        view! { <li>{format!("{} — {}", text, names::effect_full(s, tr))}</li> }
-                    })
-                    .collect_view();
-                view! {
-                    <RoomView room choices=here target=true in_decision=true/>
-                    <ul class="zk-opts small">{opts}</ul>
-                }
+                let here = Signal::derive(move || choices.with(|c| c.iter().copied().filter(|(s, _)| s.room() == room).collect::<Vec<(Space, A)>>()));
+                view! { <RoomChoice room choices=here/> }
             })
             .collect_view()
     };
     view! {
         <div class="zk-decision">
             {main}
+            <MyTiles/>
             {placement}
         </div>
     }

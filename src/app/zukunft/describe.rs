@@ -115,6 +115,8 @@ pub fn action_label(a: &A, v: Option<&ZukunftView>, t: Tr) -> String {
         A::ShieldBack(k) => t.zk_a_shield_back(&shield(k, t)),
         A::Extra(src, s) => t.zk_a_extra(&source(src, t), &space(s, t)),
         A::Bonus(b) => bonus(b, t).to_owned(),
+        // Drawn from the tallest stack: which one is no choice (ZukunftConfig::draw_grail).
+        A::Stack(_) if v.is_none_or(|v| v.config.draw_grail) => t.zk_a_draw().to_owned(),
         A::Stack(i) => {
             let n = v.map_or(0, |v| v.grail_stacks.get(usize::from(i)).copied().unwrap_or(0));
             t.zk_a_stack(&(i + 1), &n)

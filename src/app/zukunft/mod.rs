@@ -1,37 +1,55 @@
-//! The user interface of *Die Zukunft von Camelot*: the castle as the board.
+//! The user interface of *Die Zukunft von Camelot*: the castle drawn as the board.
 //!
-//! One component per file: [`board::Board`] lays out the table — the turn-order and score
-//! tracks ([`tracks::Tracks`]), the throne room with the predictions ([`throne::Throne`]), the
-//! last reveal ([`reveal::RevealPanel`]), the face-up missions by row ([`missions::Missions`]),
-//! the hinterland with the Grail stacks ([`hinterland::Hinterland`]) and every room in play
-//! ([`room::RoomView`], each space a [`space::SpaceCell`] whose effect is readable on a tap).
+//! One component per file. [`board::Board`] lays out the table: the castle inside the score
+//! track round its edge ([`score_ring::ScoreRing`], a marker per colour), Merlin's row on top
+//! ([`merlin::MerlinRow`]), the four rooms round the throne room as on the board
+//! ([`room::RoomView`], each drawn by [`drawing`] from its [`layout`] plan, each field a
+//! [`space::SpaceCell`] with its [`piece::Piece`] or printed effect), the throne room with the
+//! turn-order track and the prediction numbers ([`throne::Throne`], the magicians moving between
+//! them), then the last reveal ([`reveal::RevealPanel`]), the missions beside their stacks
+//! ([`missions::Missions`], each a [`mission_card::MissionCard`]) and the hinterland with the
+//! Grail stacks ([`hinterland::Hinterland`]). Every figure, marker and card is keyed, so the
+//! game screen's motion (`kit::flip`) slides it from where it was to where it is.
+//!
 //! [`decision::Decision`] is what the acting colour may do: the fist (private, 0–3 or bring
-//! knights back), the prediction, the mission, and each placement as the legal spaces of the
-//! highlighted room. [`players::PlayersPanel`] holds a [`colour_panel::ColourPanel`] per colour
-//! (its screen: knights behind it, and the Grail tiles and Merlin values only in the owner's own
-//! view); with 2 players a seat's two colours stand together. [`final_report::FinalReport`] is
-//! final scoring as a table, step by step. Pure text lives in `names` and `describe`.
+//! knights back), the prediction, the mission card, and each placement as the room drawn large
+//! with its legal fields as the buttons ([`room_choice::RoomChoice`]); the player's own Merlin
+//! and Grail tiles stand beside it ([`my_tiles::MyTiles`]). [`players::PlayersPanel`] holds a
+//! panel per colour ([`colour_panel`]); with 2 players a seat's two colours stand together.
+//! [`final_report::FinalReport`] is final scoring step by step. Pure text lives in `names` and
+//! `describe`.
 
 mod board;
 mod colour_panel;
 mod decision;
 mod describe;
+mod drawing;
 mod final_report;
 mod hinterland;
+mod layout;
+mod merlin;
+mod mission_card;
 mod missions;
+mod my_tiles;
 mod names;
+mod piece;
 mod players;
 mod reveal;
 mod room;
+mod room_choice;
+// The rules are rendered by the build, natively (app::rules_text); no page carries them.
+#[cfg(not(target_arch = "wasm32"))]
 mod rules;
+mod score_ring;
 mod setup;
 mod space;
 mod throne;
-mod tracks;
 #[cfg(test)]
 mod tests;
 
-use super::i18n::{Lang, Tr};
+use super::i18n::Tr;
+#[cfg(not(target_arch = "wasm32"))]
+use super::i18n::Lang;
 use super::kit::LogLine;
 use super::play::GameUi;
 use super::setup::GameSetup;
@@ -46,6 +64,12 @@ impl GameSetup for Zukunft {
 
     fn with_seats(config: &ZukunftConfig, players: u8, first: Seat) -> ZukunftConfig {
         setup::with_seats(config, players, first)
+    }
+
+    /// The first turn order is drawn (Z-SETUP-10); only in the expert variant does the first
+    /// player begin, picking a colour first (Z-XPERT-1).
+    fn asks_first_player(config: &ZukunftConfig) -> bool {
+        config.expert
     }
 
     fn variants(config: RwSignal<ZukunftConfig>) -> AnyView {
@@ -101,8 +125,8 @@ pub fn needs_privacy(public: &ZukunftView, _seat: Seat) -> bool {
     matches!(public.pending, Pending::Fists { .. } | Pending::Predict { .. } | Pending::Grail { picking: true, .. })
 }
 
-/// The rules page in our own words, as HTML (written to a static page at build time).
-#[must_use]
-pub fn rules_html(lang: Lang) -> &'static str {
-    rules::html(lang)
+/// The rules in our own words, the body of their static page (written at build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_view(lang: Lang) -> impl IntoView {
+    rules::view(lang)
 }

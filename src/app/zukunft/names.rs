@@ -3,7 +3,7 @@
 //! file builds its sentences from these, so a thing is called the same everywhere.
 
 use crate::app::i18n::Tr;
-use crate::engine::zukunft::board::{Effect, Room, Space};
+use crate::engine::zukunft::board::{Room, Space};
 use crate::engine::zukunft::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind};
 use crate::engine::zukunft::Occupant;
 use crate::engine::zukunft::Figure;
@@ -143,42 +143,6 @@ pub fn space(s: Space, t: Tr) -> String {
 pub fn short_label(s: Space) -> String {
     let l = s.label();
     l.split_once('-').map_or(l.clone(), |(_, tail)| tail.to_owned())
-}
-
-fn extra_symbol(r: RoomColour) -> &'static str {
-    match r {
-        RoomColour::Red => "+♞R",
-        RoomColour::Green => "+♞G",
-        RoomColour::Yellow => "+♞Y",
-        RoomColour::Blue => "+♞B",
-        RoomColour::Violet => "+♞V",
-    }
-}
-
-/// The printed effect in symbols, as on the board: "3", "2 ◆", "+♞R", "♣ 3", "♥♥".
-#[must_use]
-pub fn effect_short(e: Effect) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if e.points > 0 {
-        parts.push(e.points.to_string());
-    }
-    if e.grail > 0 {
-        parts.push("◆".repeat(usize::from(e.grail)));
-    }
-    if let Some(r) = e.extra {
-        parts.push(extra_symbol(r).to_owned());
-    }
-    if e.tree {
-        parts.push("♣".to_owned());
-    }
-    if e.hearts > 0 {
-        parts.push("♥".repeat(usize::from(e.hearts)));
-    }
-    if parts.is_empty() {
-        "·".to_owned()
-    } else {
-        parts.join(" ")
-    }
 }
 
 /// The printed effect in words, plus what the room itself adds at this space (the tournament

@@ -1,6 +1,8 @@
-//! Phase 3's reveal as a table: every fist, their total, each prediction against it (exact,
-//! too low, too high), and the new turn order (Z-PRED-3, -4). Shown through the round's
-//! missions; redrawn whole from one memo.
+//! Phase 3's reveal under the castle, through the round's missions: the total against the
+//! predictions in one line, and behind a disclosure the whole table — every fist, each
+//! prediction against the total (exact, too low, too high) and the new turn order (Z-PRED-3,
+//! -4). The throne room shows the same at a glance: the total marked on its number, the
+//! magicians back on the track in the new order.
 
 use super::describe::{off_by, reveal_sum, who};
 use super::names;
@@ -12,7 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RevealPanel() -> impl IntoView {
     let t = table::<Zukunft>();
-    let reveal = Memo::new(move |_| t.view.with(|v| v.reveal.filter(|r| r.round == v.round && v.final_report.is_none())));
+    let reveal = Memo::new(move |_| t.view.with(|v| v.reveal.filter(|r| r.round == v.round && v.final_report.is_none() && v.magicians.is_empty())));
     move || {
         let tr = tr();
         let r = reveal.get()?;
@@ -38,9 +40,8 @@ pub fn RevealPanel() -> impl IntoView {
         let order: Vec<&str> = r.order.as_slice().iter().map(|&c| names::colour(c, tr)).collect();
         let rule = if r.exact { tr.zk_order_rule_exact() } else { tr.zk_order_rule() };
         Some(view! {
-            <section class="zk-reveal" aria-labelledby="zk-reveal-h">
-                <h2 id="zk-reveal-h">{tr.zk_reveal_title(&r.round)}</h2>
-                <p>{reveal_sum(&r, tr)}</p>
+            <details class="zk-reveal">
+                <summary><strong>{tr.zk_reveal_title(&r.round)}</strong>" "{reveal_sum(&r, tr)}</summary>
                 <div class="zk-scroll" role="region" tabindex="0" aria-label=tr.zk_reveal_caption()>
                     <table>
                         <caption>{tr.zk_reveal_caption()}</caption>
@@ -53,8 +54,8 @@ pub fn RevealPanel() -> impl IntoView {
                         <tbody>{rows}</tbody>
                     </table>
                 </div>
-                <p class="small">{format!("{} {rule}", tr.zk_new_order(&order.join(" → ")))}</p>
-            </section>
+                <p class="zk-note">{format!("{} {rule}", tr.zk_new_order(&order.join(" → ")))}</p>
+            </details>
         })
     }
 }

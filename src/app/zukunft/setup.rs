@@ -19,6 +19,8 @@ pub fn with_seats(config: &ZukunftConfig, players: u8, first: Seat) -> ZukunftCo
         heroes: config.heroes,
         expert: config.expert && config.heroes,
         colours: None,
+        // A new game plays by today's rules, whatever a URL's settings say.
+        draw_grail: true,
     }
 }
 

@@ -6,7 +6,7 @@
 use super::describe::{self, off_by, reveal_sum};
 use super::final_report::{cell, step_of, tie_text};
 use super::names;
-use super::room::{arrow_glyph, path_lines, rows};
+use super::layout::{levels, plan};
 use super::{needs_privacy, setup};
 use crate::app::i18n::{Lang, Tr};
 use crate::engine::rng::Rng;
@@ -36,22 +36,16 @@ fn space(label: &str) -> Space {
 /// Z-ROOM-TRAIN-2 (column points 3/2/3/4), Z-EFF-4 (Grail), Z-EFF-2 (additional knight),
 /// Z-EFF-3 (tree), Z-EFF-6 (hearts), Z-ROOM-BALL-5 (the queen's 8), Z-ROOM-CHAP-2 (arrows).
 #[test]
-fn every_space_says_its_printed_effect_in_symbols_and_in_words() {
-    assert_eq!(names::effect_short(space("TG-1a").effect()), "3");
-    assert_eq!(names::effect_short(space("TG-1b").effect()), "2");
+fn every_space_says_its_printed_effect_in_words() {
     assert_eq!(names::effect_full(space("TG-2d"), EN), "4 points");
     // Chapel S1: 1 point and 1 Grail tile, an arrow up to P1.
-    assert_eq!(names::effect_short(space("CH-S1").effect()), "1 ◆");
     assert_eq!(names::effect_full(space("CH-S1"), EN), "1 point · 1 Grail tile · arrows to P1");
     // Chapel P1: 2 points and an additional knight into the blue room.
-    assert_eq!(names::effect_short(space("CH-P1").effect()), "2 +♞B");
     assert!(names::effect_full(space("CH-P1"), EN).contains("an additional knight into the blue room"));
     assert!(names::effect_full(space("CH-P1"), DE).contains("ein zusätzlicher Ritter in den blauen Raum"));
     // Ballroom 11: a tree and a heart.
-    assert_eq!(names::effect_short(space("BR-11").effect()), "♣ ♥");
     assert_eq!(names::effect_full(space("BR-Q"), EN), "8 points · only with 3 hearts");
     // The Round Table pays nothing now: the majority counts at the end (Z-ROOM-TABLE-1, -2).
-    assert_eq!(names::effect_short(space("RT-01").effect()), "·");
     assert_eq!(names::effect_full(space("RT-01"), EN), "counts for the majority at the end");
     // The tournament final's optional offer (Z-ROOM-TOURN-6) and the winner's (Z-ROOM-TOURN-8).
     assert!(names::effect_full(space("TO-F1"), EN).starts_with("4 points · you may also take 1 knight and 1 Grail tile"));
@@ -69,7 +63,7 @@ fn every_space_says_its_printed_effect_in_symbols_and_in_words() {
 /// Z-ROOM-CHAP-3 (levels 4-4-3-2-1), Z-ROOM-BALL-1 (16 fields and the queen), Z-ROOM-SECRET-2.
 #[test]
 fn rooms_are_drawn_as_their_rows_groups_and_levels() {
-    let sizes = |r: Room| rows(r, EN).iter().map(|x| x.2.len()).collect::<Vec<_>>();
+    let sizes = |r: Room| levels(r).iter().map(Vec::len).collect::<Vec<_>>();
     assert_eq!(sizes(Room::TrainingGround), [4, 4, 4, 4]);
     assert_eq!(sizes(Room::TournamentGround), [3, 3, 2, 3, 1]);
     assert_eq!(sizes(Room::Rebellion), [7, 6]);
@@ -79,7 +73,7 @@ fn rooms_are_drawn_as_their_rows_groups_and_levels() {
     assert_eq!(sizes(Room::Ballroom), [16, 1]);
     assert_eq!(sizes(Room::RoundTable), [16]);
     assert_eq!(sizes(Room::SecretRoom), [5]);
-    let names: Vec<String> = rows(Room::TournamentGround, EN).into_iter().map(|r| r.1).collect();
+    let names: Vec<String> = levels(Room::TournamentGround).iter().map(|l| names::row_of(l[0], EN).1).collect();
     assert_eq!(names, ["Round 1", "Round 2", "Round 3", "Final", "Winner"]);
 }
 
@@ -139,7 +133,7 @@ fn the_form_keeps_sides_and_heroes_for_any_player_count() {
 #[test]
 fn random_games_read_and_public_decisions_need_no_secret() {
     for (players, heroes, sides) in [(2u8, true, SideChoice::B), (3, true, SideChoice::B), (4, false, SideChoice::A), (5, true, SideChoice::Random)] {
-        let config = ZukunftConfig { players, heroes, sides: [sides; 4], first_player: 0, expert: heroes && players == 3, colours: None };
+        let config = ZukunftConfig { players, heroes, sides: [sides; 4], first_player: 0, expert: heroes && players == 3, colours: None, draw_grail: true };
         let mut session = Session::<Zukunft>::new(config, 11 + u64::from(players)).expect("valid");
         let names = names_of(players);
         let mut rng = Rng::new(u64::from(players));
@@ -163,7 +157,7 @@ fn random_games_read_and_public_decisions_need_no_secret() {
                 public_steps += 1;
                 let other = (seat + 1) % players;
                 for k in 0..2 {
-                    let sample = session.state().determinize(other, k);
+                    let sample = session.state().resample(other, k);
                     assert_eq!(<Zukunft as GameExt>::legal_actions(&sample, seat), legal, "{:?}: the choices depend on a secret", public.pending);
                 }
             }
@@ -208,48 +202,40 @@ fn random_games_read_and_public_decisions_need_no_secret() {
 
 /// Z-ROOM-CHAP-2 (each later chapel knight goes one level up an arrow), Z-ROOM-CHAP-3 (the
 /// path narrows 4-4-3-2-1), Z-ROOM-LIB-2 (library arrows from any own knight): the path rooms
-/// are drawn level by level with every arrow of the board between the field it leaves and the
-/// field it reaches, and none that the board does not print.
+/// are drawn level by level, the start fields at the bottom, with every arrow of the board
+/// between the field it leaves and the field it reaches, and none that the board does not print.
 #[test]
 fn the_path_rooms_draw_every_arrow_from_field_to_field() {
-    for (room, levels) in [(Room::Chapel, vec![4, 4, 3, 2, 1]), (Room::Library, vec![4, 5, 4, 2])] {
-        let rows = rows(room, EN);
-        assert_eq!(rows.iter().map(|r| r.2.len()).collect::<Vec<_>>(), levels, "{room:?}: fields per level");
-        let width = *levels.iter().max().unwrap();
-        // A field's centre, in half cells from the left: each level is centred.
-        let centre = |m: usize, j: usize| width - m + 2 * j + 1;
-        let lines = path_lines(room, &rows);
-        assert_eq!(lines.len(), levels.len() - 1, "{room:?}: one gap between each two levels");
-        let mut expected = 0;
-        for (r, gap) in lines.iter().enumerate() {
-            let (from, to) = (&rows[r].2, &rows[r + 1].2);
-            let mut want = Vec::new();
-            for (i, a) in from.iter().enumerate() {
-                for (j, b) in to.iter().enumerate() {
-                    if a.arrows() & (1u128 << b.index()) != 0 {
-                        want.push((centre(from.len(), i), centre(to.len(), j)));
-                    }
-                }
+    for room in [Room::Chapel, Room::Library] {
+        let p = plan(room);
+        let at = |s: Space| p.places.iter().find(|x| x.space == s).copied().expect("a place");
+        let mut drawn = 0;
+        for a in room.range().filter_map(Space::new) {
+            for b in room.range().filter_map(Space::new).filter(|b| a.arrows() & (1u128 << b.index()) != 0) {
+                let (from, to) = (at(a), at(b));
+                assert_eq!(from.row, to.row + 2, "{room:?}: {} leads one level up to {}", a.label(), b.label());
+                // Centres in half columns: an arrow stands halfway between them, in the row
+                // between the two levels, pointing the way it leads.
+                let (cf, ct) = (u16::from(from.col) + 1, u16::from(to.col) + 1);
+                assert!(cf.abs_diff(ct) <= 2, "{room:?}: a long arrow from {} to {}", a.label(), b.label());
+                let mid = cf + ct;
+                let glyph = match ct.cmp(&cf) {
+                    std::cmp::Ordering::Equal => "↑",
+                    std::cmp::Ordering::Less => "↖",
+                    std::cmp::Ordering::Greater => "↗",
+                };
+                assert!(
+                    p.arrows.iter().any(|x| x.row == from.row - 1 && 2 * u16::from(x.col) + u16::from(x.cols) == mid && x.glyph == glyph),
+                    "{room:?}: the arrow from {} to {}",
+                    a.label(),
+                    b.label()
+                );
+                drawn += 1;
             }
-            assert_eq!(gap, &want, "{room:?}: arrows from level {}", r + 1);
-            // Each arrow is short: it leans at most one field (two half cells) to either side.
-            assert!(gap.iter().all(|&(a, b)| a.abs_diff(b) <= 2), "{room:?}: a long arrow in {gap:?}");
-            expected += gap.len();
         }
-        // Every arrow printed in the room leads to the next level, so all of them are drawn.
-        let printed: u32 = room.range().filter_map(Space::new).map(|s| (s.arrows() & room.mask()).count_ones()).sum();
-        assert_eq!(expected as u32, printed, "{room:?}: every printed arrow drawn");
-        assert!(printed > 0);
+        assert_eq!(p.arrows.len(), drawn, "{room:?}: no arrow the board does not print");
+        assert!(drawn > 0);
     }
-    // The chapel's first levels run straight up; the library's start fields fork.
-    let chapel = path_lines(Room::Chapel, &rows(Room::Chapel, EN));
-    assert!(chapel[0].iter().all(|(a, b)| a == b));
-    let library = path_lines(Room::Library, &rows(Room::Library, EN));
-    assert_eq!(library[0].len(), 8, "each of the library's 4 start fields leads to 2 fields");
-    // An arrow is drawn halfway between its two fields, pointing to the one it reaches.
-    assert_eq!(arrow_glyph((1, 1)), ("grid-column:1/span 2".to_owned(), "↓"));
-    assert_eq!(arrow_glyph((3, 2)), ("grid-column:3".to_owned(), "↙"));
-    assert_eq!(arrow_glyph((2, 4)), ("grid-column:3/span 2".to_owned(), "↘"));
     // A room without a path has no arrows.
-    assert!(path_lines(Room::Ballroom, &rows(Room::Ballroom, EN)).is_empty());
+    assert!(plan(Room::Ballroom).arrows.is_empty());
 }

@@ -3,7 +3,7 @@
 //!
 //! # The search (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search")
 //!
-//! Each iteration draws a full state with `determinize(seat, seed)` — a state the seat cannot
+//! Each iteration draws a full state with `resample(seat, seed)` — a state the seat cannot
 //! tell from the real one, its future randomness re-seeded — and plays it with `legal_actions`
 //! and `apply` only: down the table of statistics while it knows the decision (adding one new
 //! decision per iteration), then a playout to the end; every decision on the way is credited
@@ -41,16 +41,20 @@
 //!   The decline is told generically ([`window_decline`]). **A bot seat's answer**: its best
 //!   action; a decline means "I pass", so a UI applies a bot's decline only once every other
 //!   listed seat has passed too (the arena does exactly that, asking seats in list order).
-//! - Chance: randomness inside `apply` comes from the sample's generator, which `determinize`
+//! - Chance: randomness inside `apply` comes from the sample's generator, which `resample`
 //!   re-seeds; every iteration draws a new sample, so the search averages over the future and
 //!   the table never branches on a draw the seat has not seen (its view keys the next node).
 //!
-//! # Honesty
-//! [`Search::new`] reads the state once, through `determinize(seat, _)`, and keeps only that
-//! sample; since each game's `determinize` is a function of the seat's information and the
-//! seed alone (sorted unknown items, a generator from the seed, no fallback to the real hidden
-//! assignment), two states with the same view give the same decision for the same bot seed
-//! (`tests/bot_honesty.rs`).
+//! # Honesty, by construction
+//! A bot never sees a game state. Its entry points ([`Search::new`], [`Bot::choose`]) take a
+//! [`Knowledge`]: the seat's view and its log, made from a session only through the functions
+//! that filter by viewer. The search builds its own state from that knowledge
+//! ([`Game::from_knowledge`]: what the view shows, every hidden item filled from the pool of
+//! items the seat has not seen) and samples from it ([`Game::resample`]); it holds no state
+//! that came from the real one, so no bot code can read what the seat may not know. Two games
+//! that give a seat the same knowledge give it the same decision for the same bot seed
+//! (`tests/bot_honesty.rs`, which also checks that the rebuilt state shows the seat the real
+//! view and the real legal actions, and samples exactly as the real state would).
 //!
 //! # Playouts
 //! Random by default. A game may offer a cheap policy through [`Game::playout_action`] where
@@ -86,12 +90,15 @@
 //! ```
 //! use camelot_table::engine::bot::{Bot, Level};
 //! use camelot_table::engine::card::CardGame;
+//! use camelot_table::engine::session::Session;
 //! use camelot_table::engine::{Game, Turn};
 //!
-//! let game = CardGame::new(&CardGame::default_config(4), 7).unwrap();
-//! let Turn::Seat(seat) = game.turn() else { unreachable!() };
+//! let session = Session::<CardGame>::new(CardGame::default_config(4), 7).unwrap();
+//! let Turn::Seat(seat) = session.turn() else { unreachable!() };
+//! // What the seat knows: all a bot (or a Web Worker) is given.
+//! let known = session.knowledge(seat);
 //! // A Web Worker, or time slices of a few ms on the main thread:
-//! let mut search = Bot::new(Level::Medium).search(&game, seat, Bot::seed_for(7, 0, seat));
+//! let mut search = Bot::new(Level::Medium).search(&known, Bot::seed_for(7, 0, seat)).unwrap();
 //! while !search.done() {
 //!     search.run(64);
 //! }
@@ -108,6 +115,7 @@ pub use key::fingerprint;
 pub use playout::Playout;
 pub use search::{window_decline, ActionStat, Search, Stats};
 
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Game, Seat};
 
 #[cfg(doc)]
@@ -124,8 +132,6 @@ pub enum Level {
     Medium,
     Strong,
 }
-
-crate::json_enum!(Level { Easy, Medium, Strong });
 
 impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Strong];
@@ -163,19 +169,23 @@ impl Bot {
         Bot { level }
     }
 
-    /// A resumable search for `seat`'s decision in `state` (a human's hint request too).
-    #[must_use]
-    pub fn search<G: Game>(&self, state: &G, seat: Seat, seed: u64) -> Search<G> {
-        Search::new(state, seat, self.level, seed)
+    /// A resumable search for the decision of `known`'s seat (a human's hint request too).
+    ///
+    /// # Errors
+    /// As [`Search::new`].
+    pub fn search<G: Game>(&self, known: &Knowledge<G>, seed: u64) -> Result<Search<G>, KnowledgeError> {
+        Search::new(known, self.level, seed)
     }
 
-    /// Searches to the end of the budget and returns the decision; `None` when `seat` has no
+    /// Searches to the end of the budget and returns the decision; `None` when the seat has no
     /// legal action now.
-    #[must_use]
-    pub fn choose<G: Game>(&self, state: &G, seat: Seat, seed: u64) -> Option<G::Action> {
-        let mut s = self.search(state, seat, seed);
+    ///
+    /// # Errors
+    /// As [`Search::new`].
+    pub fn choose<G: Game>(&self, known: &Knowledge<G>, seed: u64) -> Result<Option<G::Action>, KnowledgeError> {
+        let mut s = self.search(known, seed)?;
         s.finish();
-        s.best()
+        Ok(s.best())
     }
 
     /// The seed for the decision at `step` (the number of actions taken so far) by `seat` in a

@@ -2,6 +2,7 @@
 
 use super::key::{fingerprint, mix};
 use super::{Level, Playout};
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Seat, Turn, Viewer};
 use std::collections::HashMap;
@@ -86,26 +87,29 @@ type Table = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 
 /// An information-set Monte Carlo tree search for one seat's decision, run in slices.
 ///
-/// Built from a state and a seat, it keeps only a determinization of that state for the seat
-/// (see the module doc): nothing it does afterwards can depend on what the seat may not know.
+/// Built from what the seat knows ([`Knowledge`]), never from a game state: it keeps one
+/// sample of the state the game rebuilds from that knowledge (see the module doc), so nothing
+/// it does can depend on what the seat may not know.
 ///
 /// ```
 /// use camelot_table::engine::bot::{Level, Search};
+/// use camelot_table::engine::session::Session;
 /// use camelot_table::engine::tournament::Tournament;
 /// use camelot_table::engine::{Game, Turn};
 ///
-/// let game = Tournament::new(&Tournament::default_config(3), 1).unwrap();
-/// let Turn::Seat(seat) = game.turn() else { unreachable!() };
-/// let mut search = Search::new(&game, seat, Level::Easy, 42);
+/// let session = Session::<Tournament>::new(Tournament::default_config(3), 1).unwrap();
+/// let Turn::Seat(seat) = session.turn() else { unreachable!() };
+/// let mut search = Search::new(&session.knowledge(seat), Level::Easy, 42).unwrap();
 /// while !search.done() {
 ///     search.run(50); // one time slice
 /// }
 /// let action = search.best().expect("the seat has a move");
-/// assert!(game.clone().apply_into(seat, &action, &mut Vec::new()).is_ok());
+/// assert!(session.legal_actions(seat).contains(&action));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Search<G: Game> {
-    /// A determinization of the state for `seat`; every iteration samples again from it.
+    /// A sample of the state rebuilt from the seat's knowledge; every iteration samples again
+    /// from it.
     root: G,
     seat: Seat,
     level: Level,
@@ -131,20 +135,26 @@ pub struct Search<G: Game> {
 }
 
 impl<G: Game> Search<G> {
-    /// A search for `seat`'s decision in `state`, with `level`'s budget. Nothing is searched yet:
-    /// call [`Search::run`] until [`Search::done`].
-    #[must_use]
-    pub fn new(state: &G, seat: Seat, level: Level, seed: u64) -> Self {
-        Self::with_budget(state, seat, level, level.budget(), seed)
+    /// A search for the decision of `known`'s seat, with `level`'s budget. Nothing is searched
+    /// yet: call [`Search::run`] until [`Search::done`].
+    ///
+    /// # Errors
+    /// [`KnowledgeError`] when the game cannot rebuild a state from `known` (one read from
+    /// outside that contradicts itself).
+    pub fn new(known: &Knowledge<G>, level: Level, seed: u64) -> Result<Self, KnowledgeError> {
+        Self::with_budget(known, level, level.budget(), seed)
     }
 
     /// As [`Search::new`] with an explicit work budget (tests, the arena, benchmarks).
-    #[must_use]
-    pub fn with_budget(state: &G, seat: Seat, level: Level, budget: u64, seed: u64) -> Self {
+    ///
+    /// # Errors
+    /// As [`Search::new`].
+    pub fn with_budget(known: &Knowledge<G>, level: Level, budget: u64, seed: u64) -> Result<Self, KnowledgeError> {
+        let seat = known.seat();
         let mut rng = Rng::new(mix(seed ^ 0x6a09_e667_f3bc_c908));
-        // The only read of `state`: from here on the search sees one sample of the seat's
-        // information set, so it cannot use what the seat does not know.
-        let root = state.determinize(seat, rng.next_u64());
+        // All the search will ever hold: a state rebuilt from the seat's knowledge, resampled
+        // in everything the seat has not seen.
+        let root = G::from_knowledge(known)?.resample(seat, rng.next_u64());
         let mut root_actions = Vec::new();
         if root.turn().includes(seat) {
             root.legal_actions_into(seat, &mut root_actions);
@@ -178,7 +188,7 @@ impl<G: Game> Search<G> {
         };
         let key = search.key(&search.root.clone(), seat);
         search.root_node = search.node(key, seat);
-        search
+        Ok(search)
     }
 
     /// Sets the playout policy (the arena measures each game's policy against random play).
@@ -303,7 +313,9 @@ impl<G: Game> Search<G> {
     /// information set), the public view for everyone else (see the module doc).
     fn key(&self, g: &G, seat: Seat) -> u64 {
         let viewer = if seat == self.seat { Viewer::Seat(seat) } else { Viewer::Public };
-        mix(fingerprint(&g.view(viewer)) ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+        let mut view = g.view(viewer);
+        G::blur_key(&mut view);
+        mix(fingerprint(&view) ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
     }
 
     fn node(&mut self, key: u64, seat: Seat) -> u32 {
@@ -353,7 +365,7 @@ impl<G: Game> Search<G> {
     /// One iteration: sample, descend the table (adding one information set), play out, update.
     /// Returns its work: the actions it simulated plus [`ITERATION_WORK`].
     fn iterate(&mut self) -> u64 {
-        let mut g = self.root.determinize(self.seat, self.rng.next_u64());
+        let mut g = self.root.resample(self.seat, self.rng.next_u64());
         self.path.clear();
         let mut expanded = false;
         let mut first = true;

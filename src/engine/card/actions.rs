@@ -116,7 +116,7 @@ impl ActionCode for CardAction {
 }
 
 /// Why an action is refused. The state is then unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CardError {
     /// The game is over.
     GameOver,

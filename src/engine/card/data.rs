@@ -113,6 +113,13 @@ impl QuestSet {
     }
 }
 
+impl<'de> Deserialize<'de> for QuestSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let quests = Vec::<Quest>::deserialize(d)?;
+        Ok(quests.into_iter().fold(QuestSet::EMPTY, QuestSet::with))
+    }
+}
+
 impl Serialize for QuestSet {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.iter())

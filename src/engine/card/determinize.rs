@@ -1,5 +1,6 @@
-//! `determinize`: a full state drawn at random among those one seat cannot tell from the real
-//! one — the base of a later information-set search bot.
+//! `resample`: a full state drawn at random among those one seat cannot tell from the real
+//! one. The search bots draw their samples with it from the state rebuilt from the seat's
+//! knowledge (`known.rs`).
 //!
 //! Resampled: the Rumor deck's order and content, the discard pile, face-down cards the seat
 //! did not draw, the unused Morgans, the other seats' pending hands (Spreading Rumors, Gawain),

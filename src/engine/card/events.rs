@@ -5,14 +5,14 @@
 //! its drawer saw, a loyalty card handed over in secret) are visible to their seat alone.
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::rules::end::EndReport;
 use super::rules::tally::QuestReport;
 use super::state::{Side, CARDS};
 use crate::engine::{GameEvent, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum CardEvent {
     /// `seat`'s turn begins (C-TURN-1).
     TurnBegins { seat: Seat },

@@ -4,7 +4,7 @@
 //! `apply_into` allocates nothing, and `PartialEq` compares exactly what matters.
 
 use super::data::{Card, Knight, Loyalty, Quest};
-use super::few::Few;
+use crate::engine::few::Few;
 use super::rules::end::EndReport;
 use super::rules::tally::{GawainPlay, QuestReport, TurnedUp};
 use crate::engine::rng::Rng;
@@ -37,8 +37,6 @@ pub struct CardConfig {
     #[serde(default)]
     pub knights: bool,
 }
-
-crate::json_struct!(CardConfig { players; default: first_player, promos, knights });
 
 impl Default for CardConfig {
     fn default() -> Self {
@@ -90,7 +88,7 @@ pub(crate) enum Ctx {
 }
 
 /// Why the Percival window is open (C-KNIGHT-PERCIVAL-1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PercivalCause {
     /// `target` was just accused and revealed; the sword is not placed yet.
     Accusation { target: Seat },
@@ -165,7 +163,7 @@ pub(crate) struct Resolution {
 }
 
 /// Which side won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
     Loyal,
     Evil,

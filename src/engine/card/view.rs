@@ -1,19 +1,21 @@
 //! What one seat (or the table) may see: [`CardView`].
 //!
 //! Built only from what the viewer may know — public table state, its own cards and pending
-//! private choices, and the loyalties it knows now — so it is the same for the real state and
-//! for every `determinize` sample of it (checked by the shared random-play suite).
+//! private choices, and the loyalties it knows now — so it is the same for the real state, for
+//! every `resample` of it (checked by the shared random-play suite) and for the state rebuilt
+//! from it (`known.rs`, checked by `tests/bot_honesty.rs`). It holds everything that rebuild
+//! needs: what the table knows of face-down cards, who knows which loyalty card, the counters.
 
 use super::data::{Card, Knight, Loyalty, Quest, QuestSet};
 use super::rules::end::EndReport;
 use super::rules::other_aside;
 use super::rules::tally::QuestReport;
-use super::state::{bit, CardGame, PercivalCause, Phase, Side};
+use super::state::{bit, CardGame, PercivalCause, Phase, Side, ASIDE, SLOTS};
 use crate::engine::{Outcome, Seat, Turn, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The decision the game waits for, as the table sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// `seat` chooses his action (C-TURN-2).
     Action {
@@ -71,7 +73,7 @@ pub enum Pending {
 }
 
 /// The top card of the pile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TopCard {
     /// The card, when the viewer can see it: face up, or face down and drawn by the viewer.
     pub card: Option<Card>,
@@ -81,15 +83,28 @@ pub struct TopCard {
     pub by: Option<Seat>,
 }
 
+/// A face-down card on the pile as the table knows it (C-CARD-MORGAN1-1, -2): who drew it,
+/// what he announced, whether his card has stayed the one he announced with (no Vivien
+/// exchange since), and whether its own effect has shown what it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FaceDown {
+    /// Its place in the pile, bottom first.
+    pub index: u8,
+    pub by: Seat,
+    pub announced: Option<Card>,
+    pub binding: bool,
+    pub exposed: bool,
+}
+
 /// A Merlin #4 token beside the pile; its quest is shown to its owner only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenView {
     pub owner: Seat,
     pub quest: Option<Quest>,
 }
 
 /// One seat as the viewer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     /// The loyalty card, when face up (accused, or the end reveal).
@@ -110,7 +125,7 @@ pub struct SeatView {
 }
 
 /// What only the viewing seat sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrivateView {
     pub seat: Seat,
     /// His loyalty card; `None` in solo.
@@ -126,7 +141,7 @@ pub struct PrivateView {
 }
 
 /// Everything the app needs to draw the table for one viewer.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardView {
     pub viewer: Viewer,
     pub players: u8,
@@ -147,6 +162,8 @@ pub struct CardView {
     /// table only the top shows (C-LISTEN-2), but every seat saw each card as it was laid, so
     /// it is the viewer's knowledge: bots read it, a screen may leave it to players' memory.
     pub pile_cards: Vec<Option<Card>>,
+    /// The pile's face-down cards, bottom first: what everyone saw and heard of each.
+    pub pile_down: Vec<FaceDown>,
     pub top: Option<TopCard>,
     /// The quests the top card allows (C-QUEST-1 … -3).
     pub quests_allowed: QuestSet,
@@ -160,11 +177,32 @@ pub struct CardView {
     pub tokens: Vec<TokenView>,
     pub seats: Vec<SeatView>,
     pub unused_morgans: u8,
+    /// Every card identity the table has seen face up, a bit per [`Card::index`]: a Morgan
+    /// among them is in play, never one of the unused ones.
+    pub seen: u64,
+    /// For each loyalty card, the seats that know it now (a bit per seat), by slot: seat `i`'s
+    /// card in slot `i`, the two set-aside cards in the last two slots (unused slots 0). Who
+    /// looked at what is public (Galahad, Vivien, accusations, exposed lies); what they saw
+    /// is not. An array, not a list: views are built for every node the bots search.
+    pub loyalty_known: [u8; SLOTS],
+    /// The two set-aside loyalty cards, where the viewer knows them (after a Vivien).
+    pub aside: [Option<Loyalty>; 2],
+    /// During a Vivien: which set-aside card (0 or 1) the drawer took.
+    pub vivien_taken: Option<u8>,
+    /// Cards Gawain drew for the seat now choosing among them.
+    pub gawain_drawn: u8,
+    /// The current player has played Tristan this turn (C-KNIGHT-TRISTAN-1).
+    pub tristan_looked: bool,
+    /// Consecutive passes (C-EDGE-10), and turns begun since the first (up to 255).
+    pub passes: u8,
+    pub turns: u8,
     pub knight_deck: u8,
     /// Knight cards played so far, per knight, in [`Knight::ALL`] order.
     pub knights_used: [u8; 5],
-    /// The quest being resolved (during the Gawain window and its sub-decisions).
+    /// The quest being resolved (during the Gawain window and its sub-decisions), and its
+    /// cards as turned up, Gawain's included.
     pub resolving: Option<QuestReport>,
+    pub resolving_cards: Vec<Card>,
     pub last_quest: Option<QuestReport>,
     /// The last end check (the end-of-game reveal and flips).
     pub end: Option<EndReport>,
@@ -288,6 +326,20 @@ impl CardGame {
                     _ => Some(p.card),
                 })
                 .collect(),
+            pile_down: self
+                .pile
+                .iter()
+                .enumerate()
+                .filter_map(|(i, p)| {
+                    p.down.map(|d| FaceDown {
+                        index: i as u8,
+                        by: d.by,
+                        announced: d.announced,
+                        binding: d.binding,
+                        exposed: d.exposed,
+                    })
+                })
+                .collect(),
             top,
             quests_allowed: self.quests_allowed(),
             white: self.white,
@@ -305,9 +357,29 @@ impl CardGame {
                 .collect(),
             seats,
             unused_morgans: self.unused.len() as u8,
+            seen: self.seen,
+            loyalty_known: self.known,
+            aside: ASIDE.map(|i| self.knows(viewer, i).then(|| self.slot(i as u8))),
+            vivien_taken: match self.phase {
+                Phase::VivienGive { taken, .. } | Phase::VivienKeep { taken, .. } => {
+                    ASIDE.iter().position(|&i| i == usize::from(taken)).map(|i| i as u8)
+                }
+                _ => None,
+            },
+            gawain_drawn: match self.phase {
+                Phase::GawainPick { hand, .. } => hand.len() as u8,
+                _ => 0,
+            },
+            tristan_looked: self.looked,
+            passes: self.passes,
+            turns: self.turns,
             knight_deck: self.knight_deck.len() as u8,
             knights_used: self.knights_used,
             resolving: self.provisional(),
+            resolving_cards: self
+                .res
+                .map(|r| r.cards.as_slice().to_vec())
+                .unwrap_or_default(),
             last_quest: self.last_report,
             end: self.last_end,
             outcome: self.outcome_now(),

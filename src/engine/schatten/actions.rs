@@ -344,7 +344,7 @@ impl ActionCode for SchattenAction {
 }
 
 /// Why an action is refused. The state is then unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SchattenError {
     /// The game is over.
     GameOver,

@@ -286,8 +286,6 @@ pub enum Knight {
     Bedivere,
 }
 
-crate::json_enum!(Knight { Arthur, Galahad, Gawain, Kay, Percival, Palamedes, Tristan, Bedivere });
-
 impl Knight {
     pub const ALL: [Knight; 8] = [
         Knight::Arthur,
@@ -379,7 +377,7 @@ impl Place {
 }
 
 /// One quest's outcome table (S-Q-REW).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reward {
     /// Swords of the outcome's colour.
     pub won_swords: u8,

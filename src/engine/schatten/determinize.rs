@@ -1,5 +1,6 @@
-//! `determinize`: a full state drawn at random among those one seat cannot tell from the real
-//! one — the base of a later information-set search bot.
+//! `resample`: a full state drawn at random among those one seat cannot tell from the real
+//! one. The search bots draw their samples with it from the state rebuilt from the seat's
+//! knowledge (`known.rs`).
 //!
 //! The sample is a function of (what the seat knows, seed) only: every group of unknown cards
 //! is collected, sorted into a canonical order, then dealt with a generator seeded from `seed`;
@@ -44,7 +45,19 @@ impl Schatten {
         g.resample_white(seat, &mut r);
         g.resample_votes(seat, &mut r);
         g.rng = Rng::new(r.next_u64());
+        g.canonical();
         g
+    }
+
+    /// Clears what no rule reads, so that a sample is one value whatever leftovers the state it
+    /// came from carried (a state rebuilt from a seat's knowledge has none): who discarded a
+    /// black card face up (only a face-down card's owner matters: he alone knows it).
+    fn canonical(&mut self) {
+        for l in self.black_discard.as_mut_slice() {
+            if !l.down {
+                l.by = 0;
+            }
+        }
     }
 
     /// Whether `seat` knows `t`'s loyalty card.

@@ -9,12 +9,12 @@
 use super::actions::Special;
 use super::data::{Black, Kind, Knight, Loyalty, Place, White};
 use super::state::{EndReport, Hand, ShareCtx};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::{GameEvent, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Why a life total changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LifeCause {
     Progression,
     SecondAction,
@@ -29,7 +29,7 @@ pub enum LifeCause {
 }
 
 /// Why white cards went to the discard pile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiscardCause {
     /// Left a solo quest (S-Q-GEN-6).
     LeftSoloQuest(Place),
@@ -46,7 +46,7 @@ pub enum DiscardCause {
 }
 
 /// A combat quest's reveal and sums (S-Q-CMB-5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CombatReport {
     pub place: Place,
     /// The black cards in their shuffled order, and their values on this quest.
@@ -61,7 +61,7 @@ pub struct CombatReport {
     pub white_total: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SchattenEvent {
     /// `seat`'s turn begins (S-TURN-1).
     TurnBegins { seat: Seat, knight: Knight },
@@ -205,7 +205,7 @@ pub enum SchattenEvent {
 }
 
 /// The three relics (§9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RelicName {
     Excalibur,
     Grail,

@@ -105,6 +105,7 @@
 mod actions;
 mod data;
 mod determinize;
+mod known;
 mod events;
 mod playout;
 mod rules;
@@ -130,6 +131,7 @@ pub use state::{
 pub use view::{CombatView, Pending, PrivateView, SchattenView, SeatView, SeenBlack, ShareView, WarView};
 
 use crate::engine::rng::Rng;
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 impl Game for Schatten {
@@ -187,7 +189,11 @@ impl Game for Schatten {
         self.outcome_now()
     }
 
-    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError> {
+        Self::rebuild(known)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
     }
 

@@ -4,7 +4,7 @@
 
 use super::data::{Black, Knight, Loyalty, Place, White};
 use super::state::{Ask, Laid, Relic, Schatten, SchattenConfig, Side, Status, Task, TraitorDeal};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::Seat;
 
 /// A position under construction. [`Scenario::build`] gives the game, waiting for `active`'s

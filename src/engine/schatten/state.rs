@@ -8,7 +8,7 @@
 use super::actions::SchattenAction;
 use super::data::{Black, Knight, Loyalty, Place, White};
 use super::events::LifeCause;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -29,8 +29,6 @@ pub enum TraitorDeal {
     Never,
 }
 
-crate::json_enum!(TraitorDeal { Official, Always, Never });
-
 /// The options of a new game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SchattenConfig {
@@ -46,8 +44,6 @@ pub struct SchattenConfig {
     pub knights: Vec<Knight>,
 }
 
-crate::json_struct!(SchattenConfig { players; default: bedivere, traitor, knights });
-
 impl Default for SchattenConfig {
     fn default() -> Self {
         SchattenConfig {
@@ -60,7 +56,7 @@ impl Default for SchattenConfig {
 }
 
 /// A hand: how many cards of each identity.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hand(pub [u8; 15]);
 
 impl Hand {
@@ -217,7 +213,7 @@ pub(crate) struct Share {
 }
 
 /// Why cards are shared.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ShareCtx {
     #[default]
     Setup,
@@ -226,7 +222,7 @@ pub enum ShareCtx {
 }
 
 /// What a Kay window decides on (S-KN-KAY).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum KayCtx {
     #[default]
     Siege,
@@ -301,7 +297,7 @@ pub(crate) enum Ask {
 
 /// One step of the rules still to run. Pushed on a stack: the last pushed runs first. Every
 /// task that can wait behind a decision carries only public facts, so views show the queue.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Task {
     #[default]
     Nop,
@@ -353,7 +349,7 @@ pub(crate) struct TurnFlags {
 }
 
 /// How the game ended (S-END).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndCause {
     /// The 12th siege engine (S-END-1a).
     Siege,
@@ -366,7 +362,7 @@ pub enum EndCause {
 }
 
 /// The final report (S-END-2, S-END-5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndReport {
     pub cause: EndCause,
     pub loyal_won: bool,
@@ -434,7 +430,7 @@ pub struct Schatten {
 /// face down), the last quest's end with its sums, the last combat reveal, the last siege
 /// fight, the last accusation. Only public events feed it (S-INFO-1), so it is the same in
 /// every view and every determinized sample. `seq` numbers the entries so the newest is known.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct News {
     pub seq: u16,
     pub black: Option<(u16, Seat, Black)>,

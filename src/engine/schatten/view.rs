@@ -2,26 +2,27 @@
 //!
 //! Built only from what the viewer may know — the public table, its own hand, loyalty card
 //! (once it may look) and private knowledge (the black cards it placed face down or saw on top
-//! of the pile) — so it is the same for the real state and for every `determinize` sample of
-//! it (checked by the shared random-play suite). It is also everything a bot needs: the pending
-//! rules steps (`queue`) and every public counter are in it.
+//! of the pile) — so it is the same for the real state, for every `resample` of it (checked by
+//! the shared random-play suite) and for the state rebuilt from it (`known.rs`). It is also
+//! everything a bot needs: the pending rules steps (`queue`), every public counter, who laid
+//! each face-down card.
 
 use super::data::{Black, Kind, Knight, Loyalty, Place, White};
 use super::state::{
     bit, Ask, EndReport, Hand, KayCtx, Laid, News, Relic, Schatten, ShareCtx, Side, Status, Task, TraitorDeal,
 };
 use crate::engine::{Seat, Turn, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A black card as the viewer sees it: its identity, or only its kind (face down).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeenBlack {
     Card(Black),
     FaceDown(Kind),
 }
 
 /// The decision the game waits for, as the viewer may know it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Seats in `waiting` still give their setup card (S-SETUP-10).
     SetupGive { waiting: u8 },
@@ -37,14 +38,16 @@ pub enum Pending {
     /// white card (S-BLACK-8) — a knight; the revealed Traitor may lay it face down too, but
     /// gets none (S-TRA-5, S-DEF-38).
     Face { drawer: Seat, kind: Kind, white_card: bool },
-    /// The Merlin pledge round (S-MERLIN-4): who answers now, and the total so far.
-    Merlin { drawer: Seat, card: Black, next: Seat, total: u8 },
-    /// The Excalibur owner may cancel this standard card (S-BLACK-6).
-    Excalibur { owner: Seat, drawer: Seat, card: SeenBlack },
+    /// The Merlin pledge round (S-MERLIN-4): who answers now, who has answered, and the
+    /// total so far.
+    Merlin { drawer: Seat, card: Black, next: Seat, asked: u8, total: u8 },
+    /// The Excalibur owner may cancel this standard card (S-BLACK-6), laid face up or down.
+    Excalibur { owner: Seat, drawer: Seat, card: SeenBlack, down: bool },
     War { drawer: Seat, card: Black },
-    Volunteer { drawer: Seat, card: Black, next: Seat },
-    /// Forced discards of `count` cards; `waiting` still choose (S-DP-12).
-    Discard { count: u8, waiting: u8 },
+    /// Morgan #1 or #5: who is asked to volunteer now, and who has answered.
+    Volunteer { drawer: Seat, card: Black, next: Seat, asked: u8 },
+    /// Forced discards of `count` cards; `waiting` still choose, of `all` (S-DP-12).
+    Discard { count: u8, waiting: u8, all: u8 },
     Drink { owner: Seat, seat: Seat },
     Exchange { arthur: Seat, target: Seat },
     Kay { kay: Seat, ctx: KayCtx },
@@ -57,7 +60,7 @@ pub enum Pending {
 }
 
 /// One seat as the viewer sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub knight: Knight,
@@ -86,18 +89,20 @@ pub struct SeatView {
 }
 
 /// A combat quest (S-Q-CMB-1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CombatView {
     pub open: bool,
     pub white: Vec<White>,
     /// In the order laid; face-down cards by kind unless the viewer laid them.
     pub black: Vec<SeenBlack>,
+    /// Who laid each of them, and whether face down.
+    pub laid: Vec<(Seat, bool)>,
     pub white_spots: u8,
     pub black_spots: u8,
 }
 
 /// A war (S-Q-WAR-1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WarView {
     pub place: Place,
     pub warriors: u8,
@@ -108,18 +113,20 @@ pub struct WarView {
 }
 
 /// The share in progress (S-SHARE).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShareView {
     pub ctx: ShareCtx,
     pub proposer: Seat,
     pub recipients: u8,
     pub pool: Vec<White>,
+    /// The whole pool as it was laid out (the fallback deals it, S-SHARE-5).
+    pub all: Vec<White>,
     pub assigned: Vec<(White, Seat)>,
     pub waiting: u8,
 }
 
 /// What only the viewing seat sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrivateView {
     pub seat: Seat,
     pub hand: Hand,
@@ -138,7 +145,7 @@ pub struct PrivateView {
 }
 
 /// Everything the app needs to draw the board for one viewer.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SchattenView {
     pub viewer: Viewer,
     pub players: u8,
@@ -156,6 +163,9 @@ pub struct SchattenView {
     pub white_discard: Vec<White>,
     pub black_draw: u8,
     pub black_discard: Vec<SeenBlack>,
+    /// The face-down cards of the black discard pile (S-DECK-5): their places (bottom first)
+    /// and who laid them.
+    pub black_discard_down: Vec<(u8, Seat)>,
     pub black_knight: CombatView,
     pub side: Side,
     pub lancelot: CombatView,
@@ -210,6 +220,7 @@ impl Schatten {
             open: self.is_open(place),
             white: c.white.as_slice().to_vec(),
             black: c.black.iter().map(|&l| self.seen_black(l, viewer)).collect(),
+            laid: c.black.iter().map(|l| (l.by, l.down)).collect(),
             white_spots: w,
             black_spots: b,
         }
@@ -241,15 +252,16 @@ impl Schatten {
                 kind: card.kind().unwrap_or(Kind::BlackKnight),
                 white_card: self.seat(drawer).is_knight(),
             },
-            Ask::Merlin { drawer, card, next, total, .. } => Pending::Merlin { drawer, card, next, total },
+            Ask::Merlin { drawer, card, next, asked, total } => Pending::Merlin { drawer, card, next, asked, total },
             Ask::Excalibur { owner, drawer, card, down } => Pending::Excalibur {
                 owner,
                 drawer,
                 card: self.seen_black(Laid { card, down, by: drawer }, viewer),
+                down,
             },
             Ask::War { drawer, card } => Pending::War { drawer, card },
-            Ask::Volunteer { drawer, card, next, .. } => Pending::Volunteer { drawer, card, next },
-            Ask::Discard { count, waiting, .. } => Pending::Discard { count, waiting },
+            Ask::Volunteer { drawer, card, next, asked } => Pending::Volunteer { drawer, card, next, asked },
+            Ask::Discard { count, waiting, all } => Pending::Discard { count, waiting, all },
             Ask::Drink { owner, seat } => Pending::Drink { owner, seat },
             Ask::Exchange { arthur, target, .. } => Pending::Exchange { arthur, target },
             Ask::Kay { kay, ctx } => Pending::Kay { kay, ctx },
@@ -327,6 +339,7 @@ impl Schatten {
             proposer: self.share.proposer,
             recipients: self.share.recipients,
             pool: self.share.pool.as_slice().to_vec(),
+            all: self.share.all.as_slice().to_vec(),
             assigned: self.share.assigned.as_slice().to_vec(),
             waiting: self.share.waiting,
         });
@@ -353,6 +366,13 @@ impl Schatten {
             white_discard: self.white_discard.as_slice().to_vec(),
             black_draw: self.black_draw.len() as u8,
             black_discard: self.black_discard.iter().map(|&l| self.seen_black(l, viewer)).collect(),
+            black_discard_down: self
+                .black_discard
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.down)
+                .map(|(i, l)| (i as u8, l.by))
+                .collect(),
             black_knight: self.combat_view(Place::BlackKnight, viewer),
             side: self.side,
             lancelot: self.combat_view(Place::Lancelot, viewer),

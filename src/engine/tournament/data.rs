@@ -301,8 +301,6 @@ pub enum Character {
     Nimue,
 }
 
-crate::json_enum!(Character { Arthur, Guinevere, Gawain, Morgan, Galahad, Tristan, Percival, Nimue });
-
 impl Character {
     pub const ALL: [Character; 8] = [
         Character::Arthur,

@@ -1,4 +1,5 @@
-//! A full state that one seat cannot tell apart from the real one.
+//! `resample`: a full state that one seat cannot tell apart from the real one. The search bots
+//! draw their samples with it from the state rebuilt from the seat's knowledge (`known.rs`).
 //!
 //! Resampled: every card the seat has not seen — other hands (sizes kept, minus the cards the
 //! table saw go back into them), the Draw Deck, other seats' face-down discards, a Glamour
@@ -20,9 +21,9 @@
 //! honesty rests on it): the unseen cards are sorted before they are shuffled, the Godsend deck
 //! likewise, the generator is re-seeded from the seed, and the real deal is never a fallback.
 
-use super::data::{cards_of, Card, ALCHEMY_MASK};
+use super::data::{cards_of, Card, GodsendKind, ALCHEMY_MASK};
 use super::rules::void_cards;
-use super::state::{Face, SlotState, Tournament};
+use super::state::{Face, Melee, SlotState, Tournament};
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
@@ -202,7 +203,45 @@ fn sample_with(t: &Tournament, seat: Seat, seed: u64, tries: usize) -> Tournamen
     s.gs_deck[..gs].sort_unstable();
     rng.shuffle(&mut s.gs_deck[..gs]);
     s.rng = Rng::new(rng.next_u64());
+    canonical(&mut s);
     s
+}
+
+/// Clears what no rule reads any more, so that a sample is one value whatever leftovers the
+/// state it came from carried (a state rebuilt from a seat's knowledge has none): cards past
+/// the end of the Draw Deck and the Godsend deck, picks already made (or of an earlier
+/// Godsend phase), which face-up Godsend lies left or right (each is taken and replaced by
+/// identity), a sweep's cursor outside its sweep (it is reset before it is read again), the
+/// use of a Will of God card nobody holds any more (read only for its holder, and reset
+/// before a new holder's round), and of the last melee what its view does not show.
+fn canonical(s: &mut Tournament) {
+    let len = usize::from(s.deck_len).min(s.deck.len());
+    s.deck[len..].fill(Card(0));
+    let len = usize::from(s.gs_len).min(s.gs_deck.len());
+    s.gs_deck[len..].fill(0);
+    let (next, len) = (usize::from(s.pick_next), usize::from(s.picks_len));
+    let picking = matches!(s.phase, super::state::Phase::Pick { .. }) && next <= len && len <= s.picks.len();
+    let live = if picking { len - next } else { 0 };
+    s.picks.copy_within(next..next + live, 0);
+    s.picks[live..].fill((0, 0));
+    s.pick_next = 0;
+    s.picks_len = live as u8;
+    s.gs_up.sort_unstable();
+    s.cursor = super::known::cursor_of(s);
+    if s.holder(GodsendKind::Intervention).is_none() {
+        s.powers.intervention_used = false;
+        s.powers.intervention_card = None;
+    }
+    if s.holder(GodsendKind::Mercy).is_none() {
+        s.powers.mercy_used = false;
+    }
+    if s.holder(GodsendKind::Judgement).is_none() {
+        s.powers.judgement_used = false;
+        s.powers.judgement_card = None;
+    }
+    if let Some((m, _)) = s.last_melee.as_mut() {
+        *m = Melee { slots: m.slots, ..Melee::new(m.leader) };
+    }
 }
 
 /// A deal of `pool` (sorted) into the groups that respects every forbidden card and the joint

@@ -10,7 +10,7 @@ use super::actions::EscapeKind;
 use super::data::{cards_of, godsends_of, Band, Card, Character, Godsend, Suit};
 use crate::engine::{GameEvent, Seat, Viewer};
 use serde::ser::SerializeSeq;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A set of Weapon cards; serialised as a list of ids.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -34,6 +34,13 @@ impl CardSet {
     #[must_use]
     pub fn contains(self, card: Card) -> bool {
         self.0 & card.bit() != 0
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        Ok(CardSet(cards.iter().fold(0, |m, c| m | c.bit())))
     }
 }
 
@@ -62,6 +69,20 @@ impl SeatSet {
     }
 }
 
+impl<'de> Deserialize<'de> for SeatSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let seats = Vec::<Seat>::deserialize(d)?;
+        let mut set = 0u8;
+        for s in seats {
+            if s >= 8 {
+                return Err(serde::de::Error::custom("a seat beyond 8"));
+            }
+            set |= 1 << s;
+        }
+        Ok(SeatSet(set))
+    }
+}
+
 impl Serialize for SeatSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(None)?;
@@ -82,6 +103,13 @@ impl GodsendSet {
     }
 }
 
+impl<'de> Deserialize<'de> for GodsendSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let godsends = Vec::<Godsend>::deserialize(d)?;
+        Ok(GodsendSet(godsends.iter().fold(0, |m, g| m | g.bit())))
+    }
+}
+
 impl Serialize for GodsendSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(None)?;
@@ -93,7 +121,7 @@ impl Serialize for GodsendSet {
 }
 
 /// Which effect drew cards at S1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DrawPower {
     /// Tristan's Wanderer (T-TRIS-1), possibly together with Second Sight.
     Wanderer,
@@ -112,7 +140,7 @@ pub enum Declaration {
 }
 
 /// A value change on a melee card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ValueChange {
     /// Royal Favour as Arthur plays (T-ARTHUR-1).
     RoyalFavour,
@@ -127,7 +155,7 @@ pub enum ValueChange {
 }
 
 /// Why a Shame cost nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ShameGuard {
     /// Galahad's Pure of Heart (T-GAL-1).
     PureOfHeart,
@@ -136,7 +164,7 @@ pub enum ShameGuard {
 }
 
 /// Step (2) of T-INJ-1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Replacement {
     /// Poisoned → 5 (T-ISO-1).
     Isolde,
@@ -147,7 +175,7 @@ pub enum Replacement {
 }
 
 /// Which doubling effects name a card (step 3 of T-INJ-1); any number of them still gives ×2.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Doublers {
     /// Mordred (T-MORD-1).
     pub mordred: bool,
@@ -165,7 +193,7 @@ impl Doublers {
 }
 
 /// Step (4) of T-INJ-1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Prevention {
     /// Merlin's Bane (T-NIM-1).
     Nimue,
@@ -176,7 +204,7 @@ pub enum Prevention {
 }
 
 /// One card of a Weapon Hits pile through the injury pipeline (T-INJ-1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct InjuryLine {
     pub card: Card,
     /// (1) printed injury.
@@ -198,7 +226,7 @@ pub struct InjuryLine {
 }
 
 /// E4 healing (T-HEAL-2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Healing {
     /// Galahad's 15 (T-GAL-2).
     pub pure_of_heart: u16,
@@ -223,7 +251,7 @@ impl Healing {
 }
 
 /// Why a Godsend was given (T-GODSEND-6/7/8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PickReason {
     Chart,
     Behind100,
@@ -232,14 +260,14 @@ pub enum PickReason {
 }
 
 /// Which power moved a card at E2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TransferPower {
     CourtlyIntrigue,
     Judgement,
 }
 
 /// A log entry. Seat numbers are clockwise from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TournamentEvent {
     /// S0: a round begins (T-DEAL-1, T-LEAD-1).
     RoundStarted {

@@ -62,6 +62,7 @@ pub mod actions;
 pub mod data;
 pub mod determinize;
 pub mod events;
+mod known;
 mod playout;
 mod rules;
 pub mod setup;

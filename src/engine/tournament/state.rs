@@ -21,10 +21,8 @@ pub struct TournamentConfig {
     pub characters: Option<Vec<Character>>,
 }
 
-crate::json_struct!(TournamentConfig { players, first_dealer, characters });
-
 /// Who holds which card in the current melee (one slot per seat, clockwise from the leader).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotState {
     /// Has not acted yet.
     Empty,
@@ -35,7 +33,7 @@ pub enum SlotState {
 }
 
 /// Whether a melee card is face up, and if not, why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Face {
     Up,
     /// Played face down by Glamour (T-MORG-1).
@@ -221,7 +219,7 @@ pub(crate) struct GlamourSecret {
 }
 
 /// The result of the last finished melee, for the view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeOutcome {
     pub melee: u8,
     pub leader: Seat,
@@ -243,7 +241,7 @@ pub struct MeleeOutcome {
 }
 
 /// One seat's end-of-round arithmetic (E2–E5).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatScore {
     pub seat: Seat,
     /// Every card of the Weapon Hits pile through the pipeline (T-INJ-1).
@@ -267,7 +265,7 @@ pub struct SeatScore {
 
 /// One scored round in short: each seat's round injury (weapons + Shame, T-INJ-3) and its
 /// Health after healing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundRecord {
     pub round: u8,
     pub injury: [u16; 6],
@@ -275,7 +273,7 @@ pub struct RoundRecord {
 }
 
 /// The last round's scoring, for the view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundSummary {
     pub round: u8,
     pub seats: Vec<SeatScore>,
@@ -283,7 +281,7 @@ pub struct RoundSummary {
     pub dealer: Option<DealerChoice>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealerChoice {
     pub seat: Seat,
     pub previous: Seat,
@@ -293,7 +291,7 @@ pub struct DealerChoice {
 }
 
 /// A seat's place at the end (T-END-4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankEntry {
     pub seat: Seat,
     /// 1 = winner; tied seats share a rank.

@@ -4,14 +4,14 @@
 
 use super::actions::{Boosts, TournamentAction, TournamentError};
 use super::data::{cards_of, godsends_of, Band, Card, Character, Godsend, GodsendKind, Suit};
-use super::events::{Declaration, PickReason};
+use super::events::{CardSet, Declaration, PickReason};
 use super::state::{Face, MeleeOutcome, Phase, RankEntry, RoundRecord, RoundSummary, SlotState, Tournament};
 use crate::engine::{Game, Outcome, Seat, Turn, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The decision the table is waiting for. It never tells whether a follower will have to
 /// discard: that would reveal its hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// S1: discard `left` cards face down.
     DiscardFaceDown {
@@ -67,7 +67,7 @@ pub enum Pending {
 }
 
 /// A card in the viewer's hand and what it can do now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandCard {
     pub card: Card,
     /// The action that uses this card for the pending decision, if it may.
@@ -77,7 +77,7 @@ pub struct HandCard {
 }
 
 /// Per-seat power state that the whole table can see.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PowerState {
     /// Arthur: +3 token uses left this round (T-ARTHUR-1, T-EXCAL-1).
     pub token_uses_left: Option<u8>,
@@ -97,14 +97,14 @@ pub struct PowerState {
     pub guardian_angel_left: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeldGodsend {
     pub godsend: Godsend,
     pub kind: GodsendKind,
     pub declaration: Option<Declaration>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HitCard {
     pub card: Card,
     /// Under a Mercy token (GS-12).
@@ -113,12 +113,14 @@ pub struct HitCard {
     pub moved_from: Option<Seat>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub character: Character,
-    pub protagonist: &'static str,
-    pub companion: &'static str,
+    #[serde(deserialize_with = "protagonist_name")]
+    pub protagonist: Name,
+    #[serde(deserialize_with = "companion_name")]
+    pub companion: Name,
     pub companion_unlocked: bool,
     pub threshold: Option<u16>,
     pub health: u16,
@@ -127,16 +129,46 @@ pub struct SeatView {
     pub hand_size: u8,
     /// Cards the table has seen go back into this hand (Second Thoughts).
     pub known_in_hand: Vec<Card>,
+    /// Kinds of card the table has seen this hand lacks this round, from its plays and
+    /// discards (a bit per Basic suit in [`Suit`] order, then Alchemy, then the Sorcerers).
+    pub voids: u8,
     pub weapon_hits: Vec<HitCard>,
     pub godsends: Vec<HeldGodsend>,
     pub godsends_received: u8,
     pub shame_this_round: u16,
+    /// Health when this round began (before its Shame).
+    pub round_start_health: u16,
     pub face_down_discards: u8,
     pub powers: PowerState,
     pub is_dealer: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A character's name: static text (an alias, so that serde reads it through the functions
+/// below instead of borrowing it from the input).
+type Name = &'static str;
+
+/// A name read back is one of the characters' own (the view's names are static text).
+fn static_name<'de, D: serde::Deserializer<'de>>(
+    d: D,
+    name: fn(Character) -> &'static str,
+) -> Result<&'static str, D::Error> {
+    let text = String::deserialize(d)?;
+    Character::ALL
+        .into_iter()
+        .map(name)
+        .find(|n| *n == text)
+        .ok_or_else(|| serde::de::Error::custom("not a character's name"))
+}
+
+fn protagonist_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    static_name(d, Character::protagonist)
+}
+
+fn companion_name<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    static_name(d, Character::companion)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeCardView {
     pub seat: Seat,
     /// `None` while a Glamour card is hidden from the viewer.
@@ -151,7 +183,7 @@ pub struct MeleeCardView {
     pub final_value: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeView {
     pub number: u8,
     pub leader: Seat,
@@ -160,9 +192,28 @@ pub struct MeleeView {
     pub cards: Vec<MeleeCardView>,
     /// Shame discards in this melee (face up, not part of the melee).
     pub discards: Vec<(Seat, Card)>,
+    /// Seats whose card is complete (played, declared and boosted), clockwise from the leader.
+    pub complete: u8,
+    /// Arthur's +3 token has been used in this melee (at most once, T-EXCAL-1).
+    pub token_used: bool,
+    /// Second Thoughts was used in this melee, and its replacement card is being completed.
+    pub second_thoughts: bool,
+    pub replacing: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// What the table knows of a Glamour card still face down (T-MORG-1): whose it is, the cards
+/// it can be from the plays around it, and, if it is Alchemy, the Basic suit Morgan then
+/// held none of (T-FOLLOW-2, -5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GlamourView {
+    pub seat: Seat,
+    /// The card, for Morgan's own eyes only.
+    pub card: Option<Card>,
+    pub allowed: CardSet,
+    pub alchemy_void: Option<Suit>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastMelee {
     pub result: MeleeOutcome,
     pub cards: Vec<MeleeCardView>,
@@ -170,7 +221,7 @@ pub struct LastMelee {
 }
 
 /// Where a Will of God token is (T-WOG-2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WogToken {
     /// In the supply (the card is not held this round).
     Supply,
@@ -180,7 +231,7 @@ pub enum WogToken {
     Used { holder: Seat, on: Vec<Card> },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentView {
     pub viewer: Viewer,
     pub players: u8,
@@ -198,6 +249,8 @@ pub struct TournamentView {
     pub melee: MeleeView,
     /// Carried cards (T-MELEE-3); `None` entries are a Glamour card hidden from the viewer.
     pub carry: Vec<Option<Card>>,
+    /// A Glamour card still face down, as the table knows it.
+    pub glamour: Option<GlamourView>,
     pub draw_deck: u8,
     /// Face-up Discard Pile: Shame discards and discarded carries.
     pub discard_pile: Vec<Card>,
@@ -304,8 +357,18 @@ impl TournamentView {
                 lead_suit: t.melee.lead,
                 cards,
                 discards,
+                complete: t.melee.filled,
+                token_used: t.melee.token_used,
+                second_thoughts: t.melee.second_thoughts,
+                replacing: t.melee.replacing,
             },
             carry,
+            glamour: t.glamour.map(|g| GlamourView {
+                seat: g.seat,
+                card: (me == Some(g.seat)).then_some(g.card),
+                allowed: CardSet(g.allowed),
+                alchemy_void: g.alchemy_void,
+            }),
             draw_deck: t.deck_len,
             discard_pile: cards_of(t.discard_up).collect(),
             godsend_face_up: face_up,
@@ -425,6 +488,7 @@ fn seat_view(t: &Tournament, seat: Seat) -> SeatView {
         fallen: t.fallen & (1 << seat) != 0,
         hand_size: t.hands[s].count_ones() as u8,
         known_in_hand: cards_of(t.known[s]).collect(),
+        voids: t.voids[s],
         weapon_hits: cards_of(t.hits[s])
             .map(|card| HitCard {
                 card,
@@ -441,6 +505,7 @@ fn seat_view(t: &Tournament, seat: Seat) -> SeatView {
             .collect(),
         godsends_received: t.received[s],
         shame_this_round: t.shame[s],
+        round_start_health: t.round_start_health[s],
         face_down_discards: t.discard_down[s].count_ones() as u8,
         powers,
         is_dealer: t.dealer == seat,

@@ -151,7 +151,7 @@ impl ActionCode for ZukunftAction {
 }
 
 /// Why an action is refused. The state is then unchanged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ZukunftError {
     /// The game is over.
     GameOver,
@@ -190,6 +190,9 @@ pub enum ZukunftError {
     HeroUnavailable,
     /// No such Grail stack, or it is empty (Z-EFF-5).
     NoSuchStack(u8),
+    /// Grail tiles are drawn from the tallest stack, this one, not chosen
+    /// (`ZukunftConfig::draw_grail`).
+    DrawnFromStack(u8),
     /// No tile of this part is left in the supply.
     NoSuchPart(GrailPart),
     /// This Training Ground bonus cannot be carried out now.
@@ -230,6 +233,9 @@ impl fmt::Display for ZukunftError {
             ZukunftError::NoKnight(src) => write!(f, "no knight on the {src:?}"),
             ZukunftError::HeroUnavailable => write!(f, "that hero ability is not available now"),
             ZukunftError::NoSuchStack(i) => write!(f, "no Grail tile on stack {i}"),
+            ZukunftError::DrawnFromStack(i) => {
+                write!(f, "Grail tiles are drawn from the tallest stack, stack {i}")
+            }
             ZukunftError::NoSuchPart(p) => write!(f, "no {p:?} tile is left in the supply"),
             ZukunftError::BonusUnavailable(b) => write!(f, "the {b:?} bonus cannot be taken now"),
             ZukunftError::NotYourFigure(s) => {

@@ -159,7 +159,7 @@ pub(crate) const LI_STARTS: u128 = span(LI, LI + 4);
 
 /// What happens when a figure is placed on a space (§2.5). Room rules add to this (line
 /// bonuses, tournament tiles, intrigue completion…).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effect {
     /// Points at once (Z-EFF-1).
     pub points: u8,

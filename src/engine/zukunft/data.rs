@@ -19,8 +19,6 @@ pub enum Colour {
     Purple,
 }
 
-crate::json_enum!(Colour { Red, Green, Yellow, Blue, Purple });
-
 impl Colour {
     pub const ALL: [Colour; 5] = [
         Colour::Red,
@@ -106,8 +104,6 @@ pub enum SideChoice {
     /// The room's A/B tile decides: an independent 50/50 draw at setup.
     Random,
 }
-
-crate::json_enum!(SideChoice { A, B, Random });
 
 /// A shield on a mission card (§2.2): a room colour, the multicolour shield (any castle room,
 /// Z-MISS-4) or the violet shield (the secret room only, Z-MISS-5).

@@ -1,5 +1,6 @@
-//! `determinize`: a full state drawn at random among those one seat cannot tell from the real
-//! one — the base of a later information-set search bot.
+//! `resample`: a full state drawn at random among those one seat cannot tell from the real
+//! one. The search bots draw their samples with it from the state rebuilt from the seat's
+//! knowledge (`known.rs`).
 //!
 //! The sample is a function of what the seat knows (its view) and the seed only: every hidden
 //! part is rebuilt from a canonical (sorted) list of the items the seat has not seen, shuffled
@@ -14,7 +15,7 @@
 
 use super::data::{Colour, GrailPart, MissionId, Stack, GRAIL_PER_PART, MAX_FIST};
 use super::state::{Look, Phase, Zukunft};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
@@ -56,7 +57,22 @@ impl Zukunft {
             g.resample_grail(seat, &mut r);
         }
         g.rng = Rng::new(r.next_u64());
+        g.canonical();
         g
+    }
+
+    /// Clears what no rule reads any more, so that a sample is one value whatever leftovers the
+    /// state it came from carried (a state rebuilt from a seat's knowledge has none): the
+    /// colour of the last phase-4 turn once the round has moved on (a turn sets it when it
+    /// begins), and the order of the Merlin tiles left in the row once final scoring has
+    /// revealed the colours' (nobody takes one again).
+    fn canonical(&mut self) {
+        if !matches!(self.phase, Phase::Missions(_) | Phase::Final(_) | Phase::Over) {
+            self.turn.colour = Colour::default();
+        }
+        if self.merlin_revealed() {
+            self.merlin_row.as_mut_slice().sort_unstable();
+        }
     }
 
     /// Fists chosen by the seat's opponents and not yet revealed: any legal fist.

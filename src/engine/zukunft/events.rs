@@ -10,12 +10,12 @@ use super::actions::TrainBonus;
 use super::board::{Room, Space};
 use super::data::{Colour, GrailPart, Hero, MissionId, ShieldKind, Side};
 use super::state::{Figure, Source};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::{GameEvent, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One magician's prediction against the revealed total (Z-PRED-3, Z-PRED-4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PredictionLine {
     pub colour: Colour,
     pub number: u8,
@@ -28,7 +28,7 @@ pub struct PredictionLine {
 }
 
 /// Phase 3's reveal: every fist, the total, each prediction against it, the new order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reveal {
     pub round: u8,
     /// Each colour's fist, in the old turn order.
@@ -43,7 +43,7 @@ pub struct Reveal {
 }
 
 /// Why an additional knight was placed, a figure moved, or a score changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Why {
     /// A space's printed points (Z-EFF-1, rooms §1.10).
     Space(Space),
@@ -72,7 +72,7 @@ pub enum Why {
 }
 
 /// How a figure came onto its space.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Via {
     /// A shield of the taken mission; `hero` when a hero sent it to another room.
     Shield {
@@ -89,7 +89,7 @@ pub enum Via {
 }
 
 /// Something offered that could not happen (Z-EFF-2, Z-MISS-6, Z-EFF-5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Lapse {
     /// An additional knight into this room: no knight available or no legal space.
     Extra(super::data::RoomColour),
@@ -100,7 +100,7 @@ pub enum Lapse {
 }
 
 /// The Rebellion's Knights' Table (Z-ROOM-REBEL-6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TableSide {
     /// Rebels ≥ royalists.
     Green,
@@ -109,14 +109,14 @@ pub enum TableSide {
 }
 
 /// A Rebellion side (Z-ROOM-REBEL-2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RebelSide {
     Royalists,
     Rebels,
 }
 
 /// One colour (or the neutral colour) in the red room's final ranking.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RedEntry {
     /// `None` for the neutral colour.
     pub colour: Option<Colour>,
@@ -130,7 +130,7 @@ pub struct RedEntry {
 }
 
 /// Final step 1 (Z-FINAL-1, §3.2).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RedReport {
     pub room: Option<Room>,
     /// In ranking order (the winning side first in the Rebellion).
@@ -146,7 +146,7 @@ pub struct RedReport {
 }
 
 /// One step of one colour's final scoring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FinalItem {
     /// Step 1: rank (1-based; 0 = absent) with this many knights.
     RedRoom { rank: u8, knights: u8 },
@@ -166,7 +166,7 @@ pub enum FinalItem {
 }
 
 /// One line: what, and the points it gave (after the floor at 0), and the score after it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinalLine {
     pub item: FinalItem,
     pub points: i16,
@@ -174,7 +174,7 @@ pub struct FinalLine {
 }
 
 /// A colour's final scoring.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ColourFinal {
     pub colour: Colour,
     pub seat: Seat,
@@ -189,7 +189,7 @@ pub struct ColourFinal {
 }
 
 /// A seat's result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     pub seat: Seat,
     /// The colour that counts (with 2 players the lower one, §3.4).
@@ -200,7 +200,7 @@ pub struct Standing {
 }
 
 /// All of final scoring (§3.2), in the spec's order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinalReport {
     /// The frozen turn order T (Z-FINAL-0).
     pub tie_order: Vec<Colour>,
@@ -210,7 +210,7 @@ pub struct FinalReport {
     pub standings: Vec<Standing>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ZukunftEvent {
     /// The table is set: room sides, the neutral colour and (unless the expert variant picks
     /// them) the first turn order (Z-SETUP-1, -2, -10, Z-3P-1).

@@ -80,8 +80,11 @@
 //!   additional knight the colour may decline.
 //! - **Intrigue's top group**: the penalised colours choose their red-room knight in turn order
 //!   (order T in final scoring).
-//! - **Grail stacks**: the taker chooses the stack whenever two or more have tiles (Z-EFF-5),
-//!   final step 4 included.
+//! - **Grail stacks**: a tile is drawn for its taker from the tallest stack (the first of
+//!   equals), final step 4 included. Z-EFF-5 lets the taker choose, but the stacks lie face
+//!   down and shuffled and nobody ever sees into them, so the choice can tell nobody anything
+//!   and is not asked; only Parzival's look (Z-HERO-PAR-2) is offered beside the draw. Games
+//!   saved before this (`ZukunftConfig::draw_grail` false) replay with the taker's choice.
 //! - **Final scoring**: each colour's report line for the red room's magician is the net change
 //!   its placement made (the winner's points, the others' Intrigue penalties). The floor at 0
 //!   applies at every change, which here equals the spec's "after each step".
@@ -95,7 +98,7 @@
 //! ## For the table (the UI)
 //! - **Config** [`ZukunftConfig`]: `players` 2–5, `sides` per room (red, green, yellow, blue:
 //!   A, B or Random), `heroes`, `expert` (with heroes; `first_player` picks first), optional
-//!   `colours` per seat.
+//!   `colours` per seat, `draw_grail` (true in every new game).
 //! - **Actions** [`ZukunftAction`]: one small value per decision, naming colours, cards
 //!   ([`MissionId`], printed label), spaces ([`Space`], spec label such as `"TG-1a"`) and Grail
 //!   parts. What to offer is exactly `legal_actions(seat)`; a space the UI shows as clickable
@@ -145,6 +148,7 @@ pub mod actions;
 pub mod board;
 pub mod data;
 mod determinize;
+mod known;
 pub mod events;
 mod rules;
 pub mod setup;
@@ -168,6 +172,7 @@ pub use setup::{score_limit, ColourSetup, SetupError, SetupStart, ZukunftSetup};
 pub use state::{Figure, HeroState, Occupant, Source, Zukunft, ZukunftConfig};
 pub use view::{ColourView, HeroView, MagicianView, Pending, PrivateView, SpaceView, ZukunftView};
 
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 impl Game for Zukunft {
@@ -222,7 +227,11 @@ impl Game for Zukunft {
         self.outcome_now()
     }
 
-    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError> {
+        Self::rebuild(known)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
     }
 
@@ -251,6 +260,8 @@ impl Game for Zukunft {
                         heroes,
                         expert,
                         colours: None,
+                        // Saves from before `draw_grail` still replay: both ways are played.
+                        draw_grail: players % 2 == 0 || heroes,
                     });
                 }
             }

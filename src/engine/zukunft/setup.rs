@@ -16,7 +16,7 @@ use super::rules::Fx;
 use super::state::{
     ColourState, Figure, HeroState, Occupant, Phase, TurnState, Zukunft, ZukunftConfig,
 };
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::{ConfigError, Seat};
 use serde::{Deserialize, Serialize};
 

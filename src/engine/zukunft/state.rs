@@ -6,7 +6,7 @@
 use super::board::{Room, Space, SPACES};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side, SideChoice};
 use super::events::{FinalReport, Reveal};
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -33,9 +33,14 @@ pub struct ZukunftConfig {
     /// `None`: red, green, yellow, blue, purple dealt in seat order. Not with `expert`.
     #[serde(default)]
     pub colours: Option<Vec<Colour>>,
+    /// Each Grail tile is drawn for its taker from the tallest stack (Z-EFF-5): the stacks lie
+    /// face down, shuffled, and nobody ever sees into them, so which one a tile comes from can
+    /// tell the taker nothing and is not asked. Every new game sets it; a game saved before it
+    /// existed reads it as `false` and replays as it was played, with the taker's choice of
+    /// stack. Written only when set, so an older game's config is written back as it was read.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub draw_grail: bool,
 }
-
-crate::json_struct!(ZukunftConfig { players; default: first_player, sides, heroes, expert, colours });
 
 impl Default for ZukunftConfig {
     fn default() -> Self {
@@ -46,6 +51,7 @@ impl Default for ZukunftConfig {
             heroes: false,
             expert: false,
             colours: None,
+            draw_grail: true,
         }
     }
 }

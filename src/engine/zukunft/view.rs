@@ -3,19 +3,19 @@
 //! Built only from what the viewer may know: the whole castle, the track, the throne room,
 //! the display, every count (knights behind each screen, on the hinterland and in front, tiles,
 //! cards taken), and for its own colours their fists before the reveal, Merlin values and
-//! Grail tiles, plus what Parzival saw of the supply. It is the same for the real state and for
-//! every `determinize` sample (checked by the shared random-play suite), so a bot can take it
-//! as its whole input.
+//! Grail tiles, plus what Parzival saw of the supply, and the steps still owed. It is the same
+//! for the real state, for every `resample` of it (checked by the shared random-play suite)
+//! and for the state rebuilt from it (`known.rs`), so a bot takes it as its whole input.
 
 use super::board::{Room, Space, TO_FINALS, TO_PRELIMS};
 use super::data::{Colour, GrailPart, Hero, MissionId, RoomColour, ShieldKind, Side};
 use super::events::{FinalReport, RebelSide, Reveal, TableSide};
 use super::state::{FinalStep, Occupant, Phase, Task, Zukunft, ZukunftConfig};
 use crate::engine::{Outcome, Seat, Turn, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The decision the game waits for, as the table sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Expert variant: `seat` picks a colour (Z-XPERT-1).
     PickColour {
@@ -82,7 +82,7 @@ pub enum Pending {
 }
 
 /// A hero as the table sees it (Z-HERO-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeroView {
     pub hero: Hero,
     /// The side showing: 1, 2, or 0 once it has left the game.
@@ -92,7 +92,7 @@ pub struct HeroView {
 }
 
 /// One colour, as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ColourView {
     pub colour: Colour,
     pub seat: Seat,
@@ -126,7 +126,7 @@ pub struct ColourView {
 }
 
 /// A space of a room in play and who stands on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpaceView {
     pub space: Space,
     pub room: Room,
@@ -137,7 +137,7 @@ pub struct SpaceView {
 }
 
 /// A magician in the throne room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MagicianView {
     pub colour: Colour,
     pub number: u8,
@@ -146,7 +146,7 @@ pub struct MagicianView {
 }
 
 /// What only the viewing seat sees, for each of its colours.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrivateView {
     pub seat: Seat,
     pub colours: Vec<Colour>,
@@ -162,7 +162,7 @@ pub struct PrivateView {
 }
 
 /// Everything the app needs to draw the table for one viewer.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ZukunftView {
     pub viewer: Viewer,
     /// The game's settings, as chosen (a random side shows as `Random` here).
@@ -202,6 +202,12 @@ pub struct ZukunftView {
     pub knights_table: Option<TableSide>,
     /// The start number (1‥4) the next colour to enter the Rebellion would get.
     pub next_rebellion_start: Option<u8>,
+    /// The steps still owed after the pending one, the next first: what the rules will ask
+    /// once the pending decision and its consequences are done (Z-MISS-12).
+    pub queue: Vec<Pending>,
+    /// Whose phase-4 turn it is, and the shields of the card it took still to resolve.
+    pub turn_colour: Option<Colour>,
+    pub turn_shields: Vec<ShieldKind>,
     /// This phase-4 turn so far: knights placed per castle room (red, green, yellow, blue;
     /// Z-HERO-TRI-2) and whether a Training Ground bonus was taken (Z-ROOM-TRAIN-5).
     pub turn_knights: [u8; 4],
@@ -229,42 +235,47 @@ impl Zukunft {
             Phase::Predict(n) => Pending::Predict {
                 colour: self.predictor(n),
             },
-            Phase::Missions(_) | Phase::Final(_) => match self.tasks.last().unwrap_or_default() {
-                Task::Mission(c) if self.col(c).sent == 0 => Pending::TakeBack {
-                    colour: c,
-                    max: self.col(c).hinterland.min(2),
-                },
-                Task::Mission(c) => Pending::Mission {
-                    colour: c,
-                    sent: self.col(c).sent,
-                },
-                Task::Shields(c) => Pending::Shields {
-                    colour: c,
-                    shields: self.turn.shields.as_slice().to_vec(),
-                },
-                Task::Extra {
-                    colour,
-                    room,
-                    optional,
-                    cause,
-                } => Pending::Extra {
-                    colour,
-                    room,
-                    optional,
-                    cause,
-                },
-                Task::Bonus { colour, cause } => Pending::Bonus { colour, cause },
-                Task::Grail { colour, n } => Pending::Grail {
-                    colour,
-                    tiles: n,
-                    picking: self.turn.looking && self.turn.colour == colour,
-                },
-                Task::Tree(c) => Pending::Tree { colour: c },
-                Task::Remove(c) => Pending::Remove { colour: c },
-                Task::HeroEnd(c) => Pending::HeroEnd { colour: c },
-                Task::Magician(c) => Pending::Magician { colour: c },
-                Task::None => Pending::Over,
+            Phase::Missions(_) | Phase::Final(_) => self.task_pending(self.tasks.last().unwrap_or_default()),
+        }
+    }
+
+    /// A step still owed in phase 4 or final scoring, as the table sees it.
+    fn task_pending(&self, task: Task) -> Pending {
+        match task {
+            Task::Mission(c) if self.col(c).sent == 0 => Pending::TakeBack {
+                colour: c,
+                max: self.col(c).hinterland.min(2),
             },
+            Task::Mission(c) => Pending::Mission {
+                colour: c,
+                sent: self.col(c).sent,
+            },
+            Task::Shields(c) => Pending::Shields {
+                colour: c,
+                shields: self.turn.shields.as_slice().to_vec(),
+            },
+            Task::Extra {
+                colour,
+                room,
+                optional,
+                cause,
+            } => Pending::Extra {
+                colour,
+                room,
+                optional,
+                cause,
+            },
+            Task::Bonus { colour, cause } => Pending::Bonus { colour, cause },
+            Task::Grail { colour, n } => Pending::Grail {
+                colour,
+                tiles: n,
+                picking: self.turn.looking && self.turn.colour == colour,
+            },
+            Task::Tree(c) => Pending::Tree { colour: c },
+            Task::Remove(c) => Pending::Remove { colour: c },
+            Task::HeroEnd(c) => Pending::HeroEnd { colour: c },
+            Task::Magician(c) => Pending::Magician { colour: c },
+            Task::None => Pending::Over,
         }
     }
 
@@ -413,6 +424,16 @@ impl Zukunft {
             next_rebellion_start: (self.room(RoomColour::Red) == Room::Rebellion)
                 .then(|| self.next_free_start().map(|s| s + 1))
                 .flatten(),
+            queue: self
+                .tasks
+                .as_slice()
+                .iter()
+                .rev()
+                .skip(1)
+                .map(|&t| self.task_pending(t))
+                .collect(),
+            turn_colour: self.turn_colour(),
+            turn_shields: self.turn.shields.as_slice().to_vec(),
             turn_knights: self.turn.per_room,
             line_bonus_taken: self.turn.bonus_taken,
             reveal: self.reveal,

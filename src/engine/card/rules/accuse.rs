@@ -3,7 +3,7 @@
 
 use crate::engine::card::data::{Card, Loyalty};
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{bit, CardGame, PercivalCause, Phase, PileCard};
 use crate::engine::Seat;
 

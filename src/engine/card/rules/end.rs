@@ -3,22 +3,22 @@
 
 use crate::engine::card::data::{Loyalty, WIN_SWORDS};
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{bit, CardGame, PercivalCause, Phase, Side};
 use crate::engine::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Fx;
 
 /// A seat and the loyalty card it showed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatLoyalty {
     pub seat: Seat,
     pub loyalty: Loyalty,
 }
 
 /// How an end check came out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndResult {
     /// The Percival window is open; the flips are not done yet.
     #[default]
@@ -36,7 +36,7 @@ pub enum EndResult {
 }
 
 /// The end check, with its arithmetic.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndReport {
     /// The seats revealed by this check and their cards (C-END-2).
     pub revealed: Few<SeatLoyalty, 7>,

@@ -7,7 +7,7 @@
 
 use crate::engine::card::data::{Card, Knight};
 use crate::engine::card::events::CardEvent;
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{bit, CardGame, Ctx, PercivalCause, Phase};
 use crate::engine::Seat;
 

@@ -6,7 +6,7 @@ use crate::engine::card::data::{
     all_rumor_cards, loyalty_cards, morgan_pool, Card, Knight, Loyalty, Quest, CARD_KINDS,
     MORGANS_IN_PLAY, WIN_SWORDS,
 };
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{
     bit, CardConfig, CardGame, Cards, Down, Phase, PileCard, Token, ASIDE, MAX_PLAYERS, SLOTS,
 };

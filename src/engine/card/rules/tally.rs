@@ -5,13 +5,13 @@
 //! sum, so the app can write "Excalibur: 5 + 3 + 2×2 = 12 → 2 white swords".
 
 use crate::engine::card::data::{Card, Quest};
-use crate::engine::card::few::Few;
+use crate::engine::few::Few;
 use crate::engine::card::state::{Resolution, CARDS};
 use crate::engine::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A card laid face down under Morgan #1, turned up by a quest (C-CARD-MORGAN1-5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnedUp {
     pub by: Seat,
     pub announced: Card,
@@ -27,14 +27,14 @@ impl TurnedUp {
 }
 
 /// A card played with Gawain during this quest (C-KNIGHT-GAWAIN-2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GawainPlay {
     pub seat: Seat,
     pub card: Card,
 }
 
 /// One Merlin removal (C-CARD-MERLIN-3 … -5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Removal {
     pub merlin: Card,
     pub quest: Quest,
@@ -45,7 +45,7 @@ pub struct Removal {
 }
 
 /// How a quest's total was judged (spec §2 steps 5–6).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Band {
     /// Main quest with Merlin #5 and exactly 5 cards of its type: success (C-CARD-MERLIN5-1).
     Merlin5,
@@ -65,7 +65,7 @@ pub enum Band {
 }
 
 /// One quest's stack as counted: the numbered cards left after Merlin, the `?` cards, Mordred.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Part {
     pub quest: Quest,
     /// Cards of this quest in the pile, before Merlin removals (what Merlin #5 counts).
@@ -97,7 +97,7 @@ impl Part {
 }
 
 /// One evaluated quest: a single stack, or Picts+Saxons united by Morgan #8 (C-PROMO-MORGAN8-1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     pub parts: Few<Part, 2>,
     /// The quest the player chose (or, under Morgan #8, the united quest holding it).
@@ -115,7 +115,7 @@ pub struct Tally {
 }
 
 /// A whole quest resolution, public once the pile is taken.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuestReport {
     pub seat: Seat,
     pub main: Quest,

@@ -2,7 +2,7 @@
 //! runs out, and what each seat knows of the black draw pile.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::data::{Black, White};
 use crate::engine::schatten::events::SchattenEvent;
 use crate::engine::schatten::state::{Hand, Laid, Schatten, MAX_PLAYERS};

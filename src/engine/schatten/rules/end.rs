@@ -2,7 +2,7 @@
 //! (S-SETUP-9).
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::data::{Loyalty, ACCUSE_AT, ALL_SWORDS, BLACK_DEFEAT, SIEGE_ENGINES};
 use crate::engine::schatten::events::SchattenEvent;
 use crate::engine::schatten::state::{Ask, EndCause, EndReport, Schatten};

@@ -1,7 +1,7 @@
 //! Setup (S-SETUP-*) and the start of each turn (S-TURN-1, S-TURN-2).
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::schatten::data::{
     black_deck, white_deck, Knight, Loyalty, White, DEALT, EXCALIBUR_START, START_LIFE,

@@ -3,7 +3,7 @@
 //! Convocation.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::actions::SchattenAction;
 use crate::engine::schatten::data::White;
 use crate::engine::schatten::events::SchattenEvent;

@@ -1,7 +1,7 @@
 //! Special white cards (S-WS-0 … S-WS-CONVOC): when each may be played, and what it does.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::actions::{SchattenAction, Special};
 use crate::engine::schatten::data::{Black, Place, White, CLAIRVOYANCE};
 use crate::engine::schatten::events::{LifeCause, SchattenEvent};

@@ -19,6 +19,7 @@ use super::data::Character;
 use super::events::TournamentEvent;
 use super::state::{Phase, Tournament, TournamentConfig};
 use super::view::TournamentView;
+use crate::engine::knowledge::{Knowledge, KnowledgeError};
 use crate::engine::{Applied, ConfigError, Game, Outcome, Seat, Turn, Viewer};
 
 pub(crate) use melee::void_cards;
@@ -173,7 +174,11 @@ impl Game for Tournament {
         })
     }
 
-    fn determinize(&self, seat: Seat, seed: u64) -> Self {
+    fn from_knowledge(known: &Knowledge<Self>) -> Result<Self, KnowledgeError> {
+        super::known::rebuild(known)
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Self {
         super::determinize::sample(self, seat, seed)
     }
 

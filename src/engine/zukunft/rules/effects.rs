@@ -3,7 +3,7 @@
 //! final's tree and the Intrigue penalty's knight.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::actions::{TrainBonus, ZukunftAction};
 use crate::engine::zukunft::board::Space;
 use crate::engine::zukunft::data::{Colour, GrailPart, Hero, RoomColour};
@@ -124,14 +124,33 @@ impl Zukunft {
             }
             return;
         }
-        for (i, stack) in self.supply.iter().enumerate() {
-            if !stack.is_empty() {
-                f(ZukunftAction::Stack(i as u8));
+        if self.cfg.draw_grail {
+            // The one stack a tile is drawn from: no choice to ask (`ZukunftConfig::draw_grail`).
+            if let Some(i) = self.tallest_stack() {
+                f(ZukunftAction::Stack(i));
+            }
+        } else {
+            for (i, stack) in self.supply.iter().enumerate() {
+                if !stack.is_empty() {
+                    f(ZukunftAction::Stack(i as u8));
+                }
             }
         }
         if self.supply_len() > 0 && self.parzival_ready(c) {
             f(ZukunftAction::Parzival);
         }
+    }
+
+    /// The stack a tile is drawn from when nobody chooses: the tallest, the first of equals
+    /// (as a hand reaches for the highest pile); `None` with no tile left.
+    pub(crate) fn tallest_stack(&self) -> Option<u8> {
+        let mut best: Option<(usize, u8)> = None;
+        for (i, stack) in self.supply.iter().enumerate() {
+            if stack.len() > best.map_or(0, |b| b.0) {
+                best = Some((stack.len(), i as u8));
+            }
+        }
+        best.map(|b| b.1)
     }
 
     /// One tile received: the Grail task counts down.

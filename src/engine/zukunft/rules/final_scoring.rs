@@ -3,7 +3,7 @@
 //! then the ranking by order T, with the 2-player rule (§3.4).
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::actions::ZukunftAction;
 use crate::engine::zukunft::board::{Room, Space, RB_REBEL, RB_ROYAL};
 use crate::engine::zukunft::data::{

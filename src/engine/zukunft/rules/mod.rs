@@ -368,7 +368,16 @@ impl Zukunft {
             (_, A::Bonus(b)) if matches!(task, Task::Bonus { .. }) => {
                 ZukunftError::BonusUnavailable(b)
             }
-            (_, A::Stack(i)) if matches!(task, Task::Grail { .. }) => ZukunftError::NoSuchStack(i),
+            (_, A::Stack(i)) if matches!(task, Task::Grail { .. }) => {
+                // A stack with tiles is refused only because the draw comes from another.
+                let has_tiles = self.supply.get(usize::from(i)).is_some_and(|s| !s.is_empty());
+                match self.tallest_stack() {
+                    Some(t) if self.cfg.draw_grail && !self.turn.looking && has_tiles => {
+                        ZukunftError::DrawnFromStack(t)
+                    }
+                    _ => ZukunftError::NoSuchStack(i),
+                }
+            }
             (_, A::Part(p)) if matches!(task, Task::Grail { .. }) => ZukunftError::NoSuchPart(p),
             (_, A::Parzival) if matches!(task, Task::Grail { .. }) => ZukunftError::HeroUnavailable,
             (_, A::Remove(s)) if matches!(task, Task::Remove(_)) => ZukunftError::NotYourFigure(s),

@@ -3,7 +3,7 @@
 //! before the turn goes on (Z-MISS-12).
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::board::{
     intrigue_group, Room, Space, INTRIGUE_PENALTY, IN_GROUPS, RB_REBEL, RB_STARTS, TO_FINALS,
     TO_PRELIMS, TO_ROUNDS, TO_WINNER,

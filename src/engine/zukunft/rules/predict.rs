@@ -2,7 +2,7 @@
 //! new turn order (§3.1) and the Merlin tile.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::data::{Colour, MAX_PREDICTION};
 use crate::engine::zukunft::events::{PredictionLine, Reveal, ZukunftEvent};
 use crate::engine::zukunft::state::{Phase, Zukunft};

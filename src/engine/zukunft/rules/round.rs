@@ -2,7 +2,7 @@
 //! round, Z-EOR), with the round structure (Z-ROUND-1).
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::zukunft::data::{revealed_per_round, Colour, MissionId, Stack, ROUNDS};
 use crate::engine::zukunft::events::ZukunftEvent;
 use crate::engine::zukunft::state::{Phase, Zukunft};

@@ -2,7 +2,7 @@
 //! and the expert variant's colour picks.
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::rng::Rng;
 use crate::engine::zukunft::board::{Space, NEUTRAL_3P};
 use crate::engine::zukunft::data::{

@@ -1,7 +1,7 @@
 //! Combat quests: the Black Knight, Lancelot and the Dragon (S-Q-CMB-1 … S-Q-CMB-7), with
 //! Sir Kay's extra card (S-KN-KAY) and Excalibur's +1 (S-REL-EXC-2).
 
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::data::{Knight, Place, White};
 use crate::engine::schatten::events::{CombatReport, SchattenEvent};
 use crate::engine::schatten::rules::Fx;

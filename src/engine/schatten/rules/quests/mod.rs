@@ -8,7 +8,7 @@ pub(crate) mod grail;
 pub(crate) mod wars;
 
 use super::Fx;
-use crate::engine::card::Few;
+use crate::engine::few::Few;
 use crate::engine::schatten::data::{reward, Black, Knight, Place, White};
 use crate::engine::schatten::events::{DiscardCause, LifeCause, RelicName, SchattenEvent};
 use crate::engine::schatten::state::{bit, Combat, Relic, Schatten, ShareCtx, Side, Task, War};

@@ -1,11 +1,13 @@
-//! `Few<T, N>`: a list of at most `N` small `Copy` values stored inline.
+//! `Few<T, N>`: a list of at most `N` small `Copy` values stored inline, shared by every engine.
 //!
 //! Decks, the pile, hands and report lines all have small fixed maxima, so storing them inline
 //! keeps `apply_into` free of heap allocations (the speed target of the brief) and keeps the
-//! whole state `Clone` by plain copying. Equality, hashing, `Debug` and serialisation look at
+//! whole state `Clone` by plain copying. (arrayvec's `ArrayVec` is not `Copy`; tinyvec's
+//! panics on a push past `N` and counts in a `u16`: a search clones states by the million, and
+//! a full list here is refused, never a panic.) Equality, hashing, `Debug` and serialisation look at
 //! the used part only, so two lists with the same items are equal whatever lies past `len`.
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 #[derive(Clone, Copy)]
@@ -151,6 +153,30 @@ impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for Few<T, N> {
 impl<T: Copy + Default + Serialize, const N: usize> Serialize for Few<T, N> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(self.as_slice())
+    }
+}
+
+/// Read back as a list; a list longer than `N` is refused (it comes from outside: a seat's
+/// knowledge sent to the bots' worker).
+impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> Deserialize<'de> for Few<T, N> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Items<T, const N: usize>(std::marker::PhantomData<T>);
+        impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> serde::de::Visitor<'de> for Items<T, N> {
+            type Value = Few<T, N>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a list of at most {N} items")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut out = Few::new();
+                while let Some(x) = seq.next_element()? {
+                    if !out.push(x) {
+                        return Err(serde::de::Error::invalid_length(N + 1, &self));
+                    }
+                }
+                Ok(out)
+            }
+        }
+        d.deserialize_seq(Items::<T, N>(std::marker::PhantomData))
     }
 }
 
