@@ -295,6 +295,18 @@ pub trait Game: Clone + Debug + PartialEq + Sized + 'static {
         let _ = seat;
         0.0
     }
+
+    /// Whether the search bots weigh `action` for `seat` here at all (`true`, the default: every
+    /// legal action). A game may keep them from moves no good player makes without a reason the
+    /// table can see — an accusation of a seat against whom the public record holds nothing —
+    /// which a search would otherwise try on the chance its samples put the traitor there.
+    /// Called on the bots' own samples; what it reads must be the seat's own or public, so
+    /// the choice stays the seat's. The search never leaves a seat without an action: if this
+    /// refuses all of them, all are weighed.
+    fn bot_considers(&self, seat: Seat, action: &Self::Action) -> bool {
+        let _ = (seat, action);
+        true
+    }
 }
 
 /// Conveniences written once on top of [`Game`].

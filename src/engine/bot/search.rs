@@ -158,6 +158,7 @@ impl<G: Game> Search<G> {
         let mut root_actions = Vec::new();
         if root.turn().includes(seat) {
             root.legal_actions_into(seat, &mut root_actions);
+            keep_considered(&root, seat, &mut root_actions);
         }
         let lean = root.search_leans_on_policy();
         let prior = if lean && root_actions.len() > 1 {
@@ -396,6 +397,7 @@ impl<G: Game> Search<G> {
                 if self.lean && seat != self.seat {
                     // The game's policy answers for the other seats: no node, no statistics.
                     g.legal_actions_into(seat, &mut self.legal);
+                    keep_considered(&g, seat, &mut self.legal);
                     if self.legal.is_empty() {
                         continue;
                     }
@@ -425,6 +427,7 @@ impl<G: Game> Search<G> {
                     }
                 };
                 g.legal_actions_into(seat, &mut self.legal);
+                keep_considered(&g, seat, &mut self.legal);
                 if self.legal.is_empty() {
                     continue;
                 }
@@ -474,6 +477,14 @@ impl<G: Game> Search<G> {
             }
         }
         (steps + played) as u64 + ITERATION_WORK
+    }
+}
+
+/// Drops the actions the game's bots do not weigh for `seat` ([`Game::bot_considers`]), unless
+/// that would leave none.
+fn keep_considered<G: Game>(g: &G, seat: Seat, actions: &mut Vec<G::Action>) {
+    if actions.iter().any(|a| !g.bot_considers(seat, a)) && actions.iter().any(|a| g.bot_considers(seat, a)) {
+        actions.retain(|a| g.bot_considers(seat, a));
     }
 }
 

@@ -105,6 +105,10 @@ impl CardGame {
             if s.has_accused {
                 g.accused |= bit(s.seat);
             }
+            // The public record of quests the table saw would hurt (`estimate.rs`).
+            if let Some(n) = g.sabotage.get_mut(usize::from(s.seat)) {
+                *n = s.sabotage;
+            }
         }
         g.tokens = Few::new();
         for t in &v.tokens {

@@ -114,6 +114,7 @@
 mod actions;
 mod data;
 mod determinize;
+mod estimate;
 mod events;
 mod known;
 mod playout;
@@ -195,6 +196,10 @@ impl Game for CardGame {
 
     fn resample(&self, seat: Seat, seed: u64) -> Self {
         self.sample(seat, seed)
+    }
+
+    fn bot_considers(&self, seat: Seat, action: &CardAction) -> bool {
+        self.considers(seat, action)
     }
 
     /// The parts of the view that serve the rebuild from knowledge (who knows which loyalty

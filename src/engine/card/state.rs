@@ -194,6 +194,10 @@ pub struct CardGame {
     pub(crate) revealed: u8,
     /// Seats that have made their one accusation (C-ACCUSE-2).
     pub(crate) accused: u8,
+    /// Per seat: quests he chose on his turn that the table could see would cost Camelot more
+    /// than a careful knight accepts, when he could have listened (not a rule: the public
+    /// record the bots read as evidence of a traitor; `estimate.rs`).
+    pub(crate) sabotage: [u8; MAX_PLAYERS],
     pub(crate) white: u8,
     pub(crate) black: u8,
     pub(crate) silence: bool,

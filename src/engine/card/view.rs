@@ -118,6 +118,10 @@ pub struct SeatView {
     pub knight_cards: u8,
     /// A revealed traitor: his turns are Spreading Rumors (C-TURN-3).
     pub spreads_rumors: bool,
+    /// Quests he went on that everyone could see would cost Camelot more than a careful
+    /// knight accepts, when he could have listened: public, and the bots' evidence of a
+    /// traitor.
+    pub sabotage: u8,
 }
 
 /// What only the viewing seat sees.
@@ -298,6 +302,7 @@ impl CardGame {
                     has_accused: self.accused & bit(s) != 0,
                     knight_cards: self.knight_count(s),
                     spreads_rumors: self.is_revealed_traitor(s),
+                    sabotage: self.sabotage[usize::from(s)],
                 }
             })
             .collect();

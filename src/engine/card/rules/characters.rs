@@ -105,6 +105,11 @@ impl CardGame {
                 *k = bit(chooser);
             }
         }
+        // The quests on his record were made with the card he may just have given up: the
+        // record no longer says anything about the card he holds (see `estimate.rs`).
+        if let Some(n) = self.sabotage.get_mut(own) {
+            *n = 0;
+        }
         for p in self.pile.as_mut_slice() {
             if let Some(d) = p.down.as_mut() {
                 if d.by == chooser {

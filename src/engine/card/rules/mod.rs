@@ -197,7 +197,10 @@ impl CardGame {
         }
         match (self.phase, action) {
             (Phase::Turn, CardAction::Listen) => self.listen(seat, fx),
-            (Phase::Turn, CardAction::Quest(q)) => self.choose_quest(seat, q, None, fx),
+            (Phase::Turn, CardAction::Quest(q)) => {
+                self.note_quest(seat, q);
+                self.choose_quest(seat, q, None, fx)
+            }
             (Phase::Turn, CardAction::Accuse(t)) => self.accuse(seat, t, fx),
             (Phase::Turn, CardAction::Pass) => self.pass(seat, fx),
             (Phase::Turn, CardAction::Spread) => self.spread(seat, fx),

@@ -50,6 +50,7 @@ impl CardGame {
             known: [0; SLOTS],
             revealed: 0,
             accused: 0,
+            sabotage: [0; MAX_PLAYERS],
             white: 0, // C-SETUP-7
             black: 0,
             silence: false,
