@@ -239,7 +239,7 @@ async function phoneDecisions(page, check) {
   const rng = seeded(21);
   const kinds = new Set();
   const all = ["fist", "mission", "placement", "prediction"];
-  for (let i = 0; i < 400 && !all.every((k) => kinds.has(k)) && !(await gameOver(page).count()); i++) {
+  for (let i = 0; i < 800 && !all.every((k) => kinds.has(k)) && !(await gameOver(page).count()); i++) {
     const at = await page.evaluate(async () => {
       // The table puts the keyboard on the decision in the frame after it is drawn.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
