@@ -112,7 +112,7 @@ mod playout;
 mod search;
 
 pub use key::fingerprint;
-pub use playout::Playout;
+pub use playout::{sole_most, Playout};
 pub use search::{window_decline, ActionStat, Search, Stats};
 
 use crate::engine::knowledge::{Knowledge, KnowledgeError};

@@ -104,3 +104,21 @@ fn window_answer<G: Game>(
     }
     last
 }
+
+/// The one item with the highest count, with that count; `None` when the list is empty or two
+/// items share the highest count. Both co-op games' policies accuse only such a clear suspect.
+pub fn sole_most<T: Copy>(items: impl IntoIterator<Item = (u8, T)>) -> Option<(u8, T)> {
+    let mut best: Option<(u8, T)> = None;
+    let mut tie = false;
+    for (n, t) in items {
+        match best {
+            Some((b, _)) if n == b => tie = true,
+            Some((b, _)) if n < b => {}
+            _ => {
+                best = Some((n, t));
+                tie = false;
+            }
+        }
+    }
+    best.filter(|_| !tie)
+}

@@ -126,28 +126,17 @@ impl CardGame {
     /// (a lie turned up, Galahad), else the one seat that went on the most quests the table
     /// could see would hurt (`sabotage`, the public record), if any did.
     pub(crate) fn suspect(&self, seat: Seat, legal: &[CardAction]) -> Option<Seat> {
-        let mut best: Option<(u8, Seat)> = None;
-        let mut tie = false;
-        for &a in legal {
-            let CardAction::Accuse(t) = a else { continue };
-            let slot = usize::from(t);
-            if self.known[slot] & bit(seat) != 0 {
-                if self.loyalty_of(t) == Loyalty::Traitor {
-                    return Some(t);
-                }
-                continue;
-            }
-            let n = self.sabotage[slot];
-            match best {
-                Some((b, _)) if n == b => tie = true,
-                Some((b, _)) if n < b => {}
-                _ => {
-                    best = Some((n, t));
-                    tie = false;
-                }
-            }
+        let targets = legal.iter().filter_map(|&a| match a {
+            CardAction::Accuse(t) => Some(t),
+            _ => None,
+        });
+        let knows = |t: Seat| self.known[usize::from(t)] & bit(seat) != 0;
+        if let Some(t) = targets.clone().find(|&t| knows(t) && self.loyalty_of(t) == Loyalty::Traitor) {
+            return Some(t);
         }
-        best.filter(|&(n, _)| n >= 1 && !tie).map(|(_, t)| t)
+        crate::engine::bot::sole_most(targets.filter(|&t| !knows(t)).map(|t| (self.sabotage[usize::from(t)], t)))
+            .filter(|&(n, _)| n >= 1)
+            .map(|(_, t)| t)
     }
 
     /// The turn's action: the best quest when it pays (for a traitor, when it hurts), else listen.

@@ -253,21 +253,8 @@ impl Schatten {
                 .filter(|_| self.white_swords >= 1)
                 .map(SchattenAction::Accuse);
         }
-        let mut best: Option<(u8, Seat)> = None;
-        let mut tie = false;
-        for t in targets {
-            let n = self.seat(t).sieges;
-            match best {
-                Some((b, _)) if n == b => tie = true,
-                Some((b, _)) if n < b => {}
-                _ => {
-                    best = Some((n, t));
-                    tie = false;
-                }
-            }
-        }
-        let (n, t) = best?;
-        (n >= ACCUSE_SIEGES && !tie).then_some(SchattenAction::Accuse(t))
+        let (n, t) = crate::engine::bot::sole_most(targets.map(|t| (self.seat(t).sieges, t)))?;
+        (n >= ACCUSE_SIEGES).then_some(SchattenAction::Accuse(t))
     }
 
     /// A special card that pays now: a Merlin that saves a war or a quest about to be lost,
